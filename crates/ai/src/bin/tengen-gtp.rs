@@ -1,0 +1,44 @@
+//! `tengen-gtp [--level easy|normal|hard] [--seed N]`: the Tengen engine speaking GTP v2 on
+//! standard input and output, for Sabaki, GoGui, or a match against GNU Go.
+
+use std::io::{BufRead, Write};
+
+use tengen_ai::Level;
+use tengen_ai::gtp::Engine;
+
+fn main() {
+    let mut level = Level::default();
+    let mut seed = 0u64;
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next();
+        match (flag.as_str(), value.as_deref()) {
+            ("--level", Some(v)) => level = Level::parse(v).unwrap_or_else(|| usage(&format!("unknown level {v}"))),
+            ("--seed", Some(v)) => seed = v.parse().unwrap_or_else(|_| usage(&format!("bad seed {v}"))),
+            _ => usage(&format!("unknown argument {flag}")),
+        }
+    }
+    let mut engine = Engine::new(level, seed);
+    let mut input = std::io::stdin().lock();
+    let mut out = std::io::stdout().lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        // Bytes that are not UTF-8 become replacement characters: a bad line, never a crash.
+        let line = String::from_utf8_lossy(&bytes);
+        if let Some((reply, quit)) = engine.handle_line(&line) {
+            if out.write_all(reply.as_bytes()).and_then(|_| out.flush()).is_err() || quit {
+                break;
+            }
+        }
+    }
+}
+
+fn usage(problem: &str) -> ! {
+    eprintln!("tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard] [--seed N]");
+    std::process::exit(2)
+}

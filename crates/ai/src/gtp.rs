@@ -1,0 +1,303 @@
+//! A GTP v2 engine over a [`Game`]. Every input line gets an answer; nothing ends the engine but
+//! `quit` or the end of input.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use tengen_rules::{Cell, Color, Game, Lang, Move, Phase, RuleSet, column_letter, parse_vertex, vertex_name};
+
+use crate::{Level, dead_stones, random_move};
+
+/// Playouts behind `final_score` and `final_status_list`.
+const DEAD_STONE_PLAYOUTS: usize = 400;
+
+const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "loadsgf",
+    "printsgf",
+    "kgs-rules",
+    "kgs-genmove_cleanup",
+    "list_stones",
+    "is_legal",
+    "time_settings",
+    "time_left",
+];
+
+/// What the engine says to one command.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub ok: bool,
+    pub text: String,
+    /// The command was `quit`.
+    pub quit: bool,
+}
+
+pub struct Engine {
+    game: Game,
+    level: Level,
+    seed: u64,
+    rng: SmallRng,
+    /// Main time, byo-yomi time and stones (seconds), kept for the search to come.
+    time_settings: (f64, f64, u32),
+    time_left: [(f64, u32); 2],
+}
+
+impl Engine {
+    pub fn new(level: Level, seed: u64) -> Engine {
+        let mut game = Game::new(19, RuleSet::Chinese);
+        game.set_passes_end_play(false);
+        Engine {
+            game,
+            level,
+            seed,
+            rng: SmallRng::seed_from_u64(seed),
+            time_settings: (0.0, 0.0, 0),
+            time_left: [(0.0, 0); 2],
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Handles one raw input line: strips comments and control characters, reads an optional
+    /// numeric id. Returns `None` for lines with no command, else the full response text
+    /// ("=id …\n\n" or "?id …\n\n").
+    pub fn handle_line(&mut self, line: &str) -> Option<(String, bool)> {
+        let cleaned: String = line
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\t')
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .collect();
+        let mut words = cleaned.split_whitespace().peekable();
+        let id = words.next_if(|w| w.parse::<u64>().is_ok()).map(str::to_string);
+        let command = words.next()?;
+        let args: Vec<&str> = words.collect();
+        let reply = self.execute(command, &args);
+        let mark = if reply.ok { '=' } else { '?' };
+        let id = id.unwrap_or_default();
+        let text = if reply.text.is_empty() {
+            format!("{mark}{id}\n\n")
+        } else {
+            format!("{mark}{id} {}\n\n", reply.text)
+        };
+        Some((text, reply.quit))
+    }
+
+    /// Runs one command with its arguments.
+    pub fn execute(&mut self, command: &str, args: &[&str]) -> Reply {
+        match self.dispatch(command, args) {
+            Ok(text) => Reply { ok: true, text, quit: command == "quit" },
+            Err(text) => Reply { ok: false, text, quit: false },
+        }
+    }
+
+    fn dispatch(&mut self, command: &str, args: &[&str]) -> Result<String, String> {
+        match command {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("Tengen".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => Ok(COMMANDS.contains(&arg(args, 0)?).to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => Ok(String::new()),
+            "boardsize" => {
+                let size: u8 = arg(args, 0)?.parse().map_err(|_| "boardsize not an integer")?;
+                if !(2..=19).contains(&size) {
+                    return Err("unacceptable size".into());
+                }
+                self.new_game(size);
+                Ok(String::new())
+            }
+            "clear_board" => {
+                self.new_game(self.game.size());
+                Ok(String::new())
+            }
+            "komi" => {
+                let komi: f32 = arg(args, 0)?.parse().map_err(|_| "komi not a float")?;
+                if !komi.is_finite() {
+                    return Err("komi not a float".into());
+                }
+                self.game.set_komi(komi);
+                Ok(String::new())
+            }
+            "kgs-rules" => {
+                let rules = RuleSet::parse(arg(args, 0)?).ok_or("unknown rules")?;
+                self.game.set_rules(rules);
+                Ok(String::new())
+            }
+            "play" => {
+                let color = parse_color(arg(args, 0)?)?;
+                let mv = self.parse_move(arg(args, 1)?)?;
+                self.game
+                    .play_as(color, mv)
+                    .map(|_| String::new())
+                    .map_err(|r| format!("illegal move: {}", r.message(Lang::En)))
+            }
+            "is_legal" => {
+                let color = parse_color(arg(args, 0)?)?;
+                let mv = self.parse_move(arg(args, 1)?)?;
+                Ok(if self.game.check(color, mv).is_ok() { "1" } else { "0" }.into())
+            }
+            "genmove" | "kgs-genmove_cleanup" => {
+                let color = parse_color(arg(args, 0)?)?;
+                Ok(self.genmove(color))
+            }
+            "undo" => self.game.undo().map(|_| String::new()).ok_or_else(|| "cannot undo".into()),
+            "showboard" => Ok(self.showboard()),
+            "final_score" => {
+                let mut scored = self.game.clone();
+                scored.set_dead(&dead_stones(&self.game, DEAD_STONE_PLAYOUTS, self.seed));
+                Ok(scored.score().outcome().sgf())
+            }
+            "final_status_list" => {
+                let dead = dead_stones(&self.game, DEAD_STONE_PLAYOUTS, self.seed);
+                let board = self.game.board();
+                let stones: Vec<_> = match arg(args, 0)? {
+                    "dead" => dead,
+                    "alive" => board.points().filter(|p| board.color_at(*p).is_some() && !dead.contains(p)).collect(),
+                    "seki" => Vec::new(),
+                    _ => return Err("invalid status".into()),
+                };
+                Ok(stones.into_iter().map(|p| self.vertex(p)).collect::<Vec<_>>().join(" "))
+            }
+            "list_stones" => {
+                let color = parse_color(arg(args, 0)?)?;
+                let board = self.game.board();
+                let stones: Vec<_> = board.points().filter(|&p| board.color_at(p) == Some(color)).collect();
+                Ok(stones.into_iter().map(|p| self.vertex(p)).collect::<Vec<_>>().join(" "))
+            }
+            "loadsgf" => {
+                let path = arg(args, 0)?;
+                let text = std::fs::read_to_string(path).map_err(|e| format!("cannot load file: {e}"))?;
+                let mut game = Game::from_sgf(&text).map_err(|e| format!("cannot load file: {e}"))?;
+                if let Some(n) = args.get(1) {
+                    // GTP: stop before move number n.
+                    let n: usize = n.parse().map_err(|_| "move number not an integer")?;
+                    while game.move_number() + 1 > n.max(1) {
+                        game.undo();
+                    }
+                }
+                game.set_passes_end_play(false);
+                if game.phase() == Phase::Scoring {
+                    game.resume_play();
+                }
+                self.game = game;
+                Ok(String::new())
+            }
+            "printsgf" => {
+                let sgf = self.game.to_sgf();
+                match args.first() {
+                    Some(path) => std::fs::write(path, sgf).map(|_| String::new()).map_err(|e| e.to_string()),
+                    None => Ok(sgf),
+                }
+            }
+            "time_settings" => {
+                let main: f64 = parse_number(arg(args, 0)?)?;
+                let byo: f64 = parse_number(arg(args, 1)?)?;
+                let stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error")?;
+                self.time_settings = (main, byo, stones);
+                Ok(String::new())
+            }
+            "time_left" => {
+                let color = parse_color(arg(args, 0)?)?;
+                let time: f64 = parse_number(arg(args, 1)?)?;
+                let stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error")?;
+                self.time_left[color.index()] = (time, stones);
+                Ok(String::new())
+            }
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    fn new_game(&mut self, size: u8) {
+        let (rules, komi) = (self.game.rules(), self.game.komi());
+        self.game = Game::new(size, rules);
+        self.game.set_komi(komi);
+        self.game.set_passes_end_play(false);
+    }
+
+    fn genmove(&mut self, color: Color) -> String {
+        let mv = random_move(&self.game, color, &mut self.rng);
+        self.game.play_as(color, mv).expect("random_move picks a legal move");
+        match mv {
+            Move::Place(p) => self.vertex(p),
+            Move::Pass => "pass".into(),
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        if text.eq_ignore_ascii_case("pass") {
+            return Ok(Move::Pass);
+        }
+        let (c, r) = parse_vertex(self.game.size(), text).ok_or("invalid coordinate")?;
+        Ok(Move::Place(self.game.board().point(c, r)))
+    }
+
+    fn vertex(&self, p: tengen_rules::Point) -> String {
+        let (c, r) = self.game.board().coords(p);
+        vertex_name(self.game.size(), c, r)
+    }
+
+    fn showboard(&self) -> String {
+        let board = self.game.board();
+        let size = board.size();
+        let letters: String = (0..size).map(|c| format!(" {}", column_letter(c))).collect();
+        let mut out = format!("\n  {letters}\n");
+        for row in 0..size {
+            out.push_str(&format!("{:>2}", size - row));
+            for col in 0..size {
+                out.push(' ');
+                out.push(match board.cell(board.point(col, row)) {
+                    Cell::Stone(Color::Black) => 'X',
+                    Cell::Stone(Color::White) => 'O',
+                    _ => '.',
+                });
+            }
+            out.push_str(&format!(" {}\n", size - row));
+        }
+        out.push_str(&format!("  {letters}\n"));
+        out.push_str(&format!(
+            "captures: black {} white {}; {} to move",
+            self.game.captures(Color::Black),
+            self.game.captures(Color::White),
+            self.game.to_move().name(Lang::En)
+        ));
+        out
+    }
+}
+
+fn arg<'a>(args: &[&'a str], i: usize) -> Result<&'a str, String> {
+    args.get(i).copied().ok_or_else(|| "syntax error: missing argument".into())
+}
+
+fn parse_number(text: &str) -> Result<f64, String> {
+    text.parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0).ok_or_else(|| "syntax error".into())
+}
+
+fn parse_color(text: &str) -> Result<Color, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "b" | "black" => Ok(Color::Black),
+        "w" | "white" => Ok(Color::White),
+        _ => Err("invalid color".into()),
+    }
+}

@@ -1,0 +1,187 @@
+//! GTP sessions: a scripted game through the engine, garbage that must get `?` answers, SGF in
+//! and out, and the real binary fed bytes that are not even text.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use tengen_ai::Level;
+use tengen_ai::gtp::Engine;
+
+/// Runs `script` through a fresh engine; returns the answers without their "=" / "?" marks,
+/// each tagged with whether it succeeded.
+fn session(script: &str) -> Vec<(bool, String)> {
+    let mut engine = Engine::new(Level::Easy, 1);
+    script
+        .lines()
+        .filter_map(|line| engine.handle_line(line))
+        .map(|(text, _)| {
+            assert!(text.ends_with("\n\n"), "every answer ends with a blank line: {text:?}");
+            let ok = text.starts_with('=');
+            assert!(ok || text.starts_with('?'), "{text:?}");
+            (ok, text[1..].trim_start_matches(|c: char| c.is_ascii_digit()).trim().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn scripted_game_session() {
+    let answers = session(
+        "protocol_version
+        name
+        7 version
+        boardsize 9
+        clear_board
+        komi 6.5
+        kgs-rules japanese
+        play b e5
+        play w e5
+        play w d5
+        play w f5
+        play b pass
+        play w e4
+        play w e6
+        list_stones white
+        list_stones black
+        undo
+        list_stones white
+        is_legal b e6
+        is_legal w e5
+        time_settings 300 30 5
+        time_left b 290 0
+        genmove b
+        final_score
+        known_command genmove
+        known_command fly
+        quit",
+    );
+    let expect: Vec<(bool, &str)> = vec![
+        (true, "2"),
+        (true, "Tengen"),
+        (true, env!("CARGO_PKG_VERSION")),
+        (true, ""),
+        (true, ""),
+        (true, ""),
+        (true, ""),
+        (true, ""),
+        (false, "illegal move: That point is occupied"),
+        (true, ""),
+        (true, ""),
+        (true, ""),
+        (true, ""),
+        (true, ""), // W E6 captures E5: white to move twice in a row is fine in GTP
+        (true, "E6 D5 F5 E4"), // rows from the top
+        (true, ""),
+        (true, ""),
+        (true, "D5 F5 E4"),
+        (true, "1"),
+        (true, "0"), // suicide for white
+        (true, ""),
+        (true, ""),
+    ];
+    for (i, (want_ok, want)) in expect.iter().enumerate() {
+        assert_eq!((answers[i].0, answers[i].1.as_str()), (*want_ok, *want), "answer {i}");
+    }
+    let genmove = &answers[expect.len()].1;
+    assert!(genmove == "pass" || genmove.len() >= 2, "{genmove}");
+    assert!(answers[expect.len() + 1].1.starts_with('W') || answers[expect.len() + 1].1.starts_with('B'));
+    assert_eq!(answers[expect.len() + 2].1, "true");
+    assert_eq!(answers[expect.len() + 3].1, "false");
+}
+
+#[test]
+fn garbage_gets_errors_and_the_engine_lives_on() {
+    let answers = session(
+        "fly to the moon
+        boardsize 0
+        boardsize 25
+        boardsize nine
+        komi much
+        komi NaN
+        play
+        play b
+        play green e5
+        play b z9
+        play b i5
+        play b e99
+        genmove purple
+        kgs-rules chess
+        final_status_list maybe
+        undo
+        loadsgf /nonexistent/file.sgf
+        time_left b -3 0
+        10 known_command
+        # only a comment
+        \t  \t
+        protocol_version",
+    );
+    let errors = answers.iter().filter(|(ok, _)| !ok).count();
+    assert_eq!(errors, answers.len() - 1, "{answers:?}");
+    assert_eq!(answers.last().unwrap(), &(true, "2".to_string()));
+    assert_eq!(answers[0].1, "unknown command");
+    assert_eq!(answers[2].1, "unacceptable size");
+}
+
+#[test]
+fn ids_are_echoed() {
+    let mut engine = Engine::new(Level::Normal, 0);
+    assert_eq!(engine.handle_line("42 name").unwrap().0, "=42 Tengen\n\n");
+    assert_eq!(engine.handle_line("43 nonsense").unwrap().0, "?43 unknown command\n\n");
+    assert_eq!(engine.handle_line("   "), None);
+    assert_eq!(engine.handle_line("quit").unwrap(), ("=\n\n".to_string(), true));
+}
+
+#[test]
+fn sgf_out_and_back_in() {
+    let dir = std::env::temp_dir().join(format!("tengen-gtp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sgf");
+    let mut engine = Engine::new(Level::Easy, 3);
+    for line in ["boardsize 9", "kgs-rules korean", "komi 0.5"] {
+        engine.handle_line(line).unwrap();
+    }
+    for _ in 0..30 {
+        engine.handle_line("genmove b").unwrap();
+        engine.handle_line("genmove w").unwrap();
+    }
+    let (printed, _) = engine.handle_line("printsgf").unwrap();
+    engine.handle_line(&format!("printsgf {}", file.display())).unwrap();
+    let mut other = Engine::new(Level::Easy, 4);
+    assert!(other.handle_line(&format!("loadsgf {}", file.display())).unwrap().0.starts_with('='));
+    assert_eq!(other.game().board(), engine.game().board());
+    assert_eq!(other.game().komi(), 0.5);
+    assert_eq!(other.game().rules(), tengen_rules::RuleSet::Korean);
+    assert_eq!(other.handle_line("printsgf").unwrap().0, printed);
+    // Loading up to move 11 leaves ten moves played.
+    other.handle_line(&format!("loadsgf {} 11", file.display())).unwrap();
+    assert_eq!(other.game().move_number(), 10);
+    std::fs::write(dir.join("bad.sgf"), "(;SZ[9];B[ee];W[ee])").unwrap();
+    let (bad, _) = other.handle_line(&format!("loadsgf {}", dir.join("bad.sgf").display())).unwrap();
+    assert!(bad.starts_with("? cannot load file: SGF node 2"), "{bad}");
+    assert_eq!(other.game().move_number(), 10, "a failed load keeps the game");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn binary_survives_bytes_that_are_not_text() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+        .args(["--level", "easy", "--seed", "9"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"\xff\xfe\x00garbage\n\x1b[2J\nboardsize 9\ngenmove b\nshowboard\nname\n").unwrap();
+    drop(input); // end of input ends the engine
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers.len(), 6, "{text}");
+    assert!(answers[0].starts_with('?') && answers[1].starts_with('?'));
+    assert!(answers[4].contains(" A B C D E F G H J"), "{text}");
+    assert_eq!(answers[5], "= Tengen");
+
+    let bad_flag = Command::new(env!("CARGO_BIN_EXE_tengen-gtp")).arg("--level").arg("godlike").output().unwrap();
+    assert_eq!(bad_flag.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad_flag.stderr).contains("unknown level godlike"));
+}
