@@ -107,8 +107,16 @@ impl Engine {
     /// Runs one command with its arguments.
     pub fn execute(&mut self, command: &str, args: &[&str]) -> Reply {
         match self.dispatch(command, args) {
-            Ok(text) => Reply { ok: true, text, quit: command == "quit" },
-            Err(text) => Reply { ok: false, text, quit: false },
+            Ok(text) => Reply {
+                ok: true,
+                text,
+                quit: command == "quit",
+            },
+            Err(text) => Reply {
+                ok: false,
+                text,
+                quit: false,
+            },
         }
     }
 
@@ -156,13 +164,22 @@ impl Engine {
             "is_legal" => {
                 let color = parse_color(arg(args, 0)?)?;
                 let mv = self.parse_move(arg(args, 1)?)?;
-                Ok(if self.game.check(color, mv).is_ok() { "1" } else { "0" }.into())
+                Ok(if self.game.check(color, mv).is_ok() {
+                    "1"
+                } else {
+                    "0"
+                }
+                .into())
             }
             "genmove" | "kgs-genmove_cleanup" => {
                 let color = parse_color(arg(args, 0)?)?;
                 Ok(self.genmove(color))
             }
-            "undo" => self.game.undo().map(|_| String::new()).ok_or_else(|| "cannot undo".into()),
+            "undo" => self
+                .game
+                .undo()
+                .map(|_| String::new())
+                .ok_or_else(|| "cannot undo".into()),
             "showboard" => Ok(self.showboard()),
             "final_score" => {
                 let mut scored = self.game.clone();
@@ -174,17 +191,31 @@ impl Engine {
                 let board = self.game.board();
                 let stones: Vec<_> = match arg(args, 0)? {
                     "dead" => dead,
-                    "alive" => board.points().filter(|p| board.color_at(*p).is_some() && !dead.contains(p)).collect(),
+                    "alive" => board
+                        .points()
+                        .filter(|p| board.color_at(*p).is_some() && !dead.contains(p))
+                        .collect(),
                     "seki" => Vec::new(),
                     _ => return Err("invalid status".into()),
                 };
-                Ok(stones.into_iter().map(|p| self.vertex(p)).collect::<Vec<_>>().join(" "))
+                Ok(stones
+                    .into_iter()
+                    .map(|p| self.vertex(p))
+                    .collect::<Vec<_>>()
+                    .join(" "))
             }
             "list_stones" => {
                 let color = parse_color(arg(args, 0)?)?;
                 let board = self.game.board();
-                let stones: Vec<_> = board.points().filter(|&p| board.color_at(p) == Some(color)).collect();
-                Ok(stones.into_iter().map(|p| self.vertex(p)).collect::<Vec<_>>().join(" "))
+                let stones: Vec<_> = board
+                    .points()
+                    .filter(|&p| board.color_at(p) == Some(color))
+                    .collect();
+                Ok(stones
+                    .into_iter()
+                    .map(|p| self.vertex(p))
+                    .collect::<Vec<_>>()
+                    .join(" "))
             }
             "loadsgf" => {
                 let path = arg(args, 0)?;
@@ -207,7 +238,9 @@ impl Engine {
             "printsgf" => {
                 let sgf = self.game.to_sgf();
                 match args.first() {
-                    Some(path) => std::fs::write(path, sgf).map(|_| String::new()).map_err(|e| e.to_string()),
+                    Some(path) => std::fs::write(path, sgf)
+                        .map(|_| String::new())
+                        .map_err(|e| e.to_string()),
                     None => Ok(sgf),
                 }
             }
@@ -238,7 +271,9 @@ impl Engine {
 
     fn genmove(&mut self, color: Color) -> String {
         let mv = random_move(&self.game, color, &mut self.rng);
-        self.game.play_as(color, mv).expect("random_move picks a legal move");
+        self.game
+            .play_as(color, mv)
+            .expect("random_move picks a legal move");
         match mv {
             Move::Place(p) => self.vertex(p),
             Move::Pass => "pass".into(),
@@ -287,11 +322,16 @@ impl Engine {
 }
 
 fn arg<'a>(args: &[&'a str], i: usize) -> Result<&'a str, String> {
-    args.get(i).copied().ok_or_else(|| "syntax error: missing argument".into())
+    args.get(i)
+        .copied()
+        .ok_or_else(|| "syntax error: missing argument".into())
 }
 
 fn parse_number(text: &str) -> Result<f64, String> {
-    text.parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0).ok_or_else(|| "syntax error".into())
+    text.parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .ok_or_else(|| "syntax error".into())
 }
 
 fn parse_color(text: &str) -> Result<Color, String> {

@@ -18,7 +18,11 @@ const FINISHED: &str = "
 
 #[test]
 fn invaders_without_eyes_are_dead_and_walls_alive() {
-    let game = Game::with_setup(Board::from_ascii(FINISHED).unwrap(), Color::Black, RuleSet::Chinese);
+    let game = Game::with_setup(
+        Board::from_ascii(FINISHED).unwrap(),
+        Color::Black,
+        RuleSet::Chinese,
+    );
     let at = |v| {
         let (c, r) = parse_vertex(9, v).unwrap();
         game.board().point(c, r)
@@ -50,9 +54,18 @@ fn gtp_final_score_and_status_use_the_judgement() {
                 _ => continue,
             };
             let vertex = tengen_rules::vertex_name(9, col as u8, row as u8);
-            assert!(engine.handle_line(&format!("play {color} {vertex}")).unwrap().0.starts_with('='));
+            assert!(
+                engine
+                    .handle_line(&format!("play {color} {vertex}"))
+                    .unwrap()
+                    .0
+                    .starts_with('=')
+            );
         }
     }
     assert_eq!(engine.handle_line("final_score").unwrap().0, "= W+16.5\n\n");
-    assert_eq!(engine.handle_line("final_status_list dead").unwrap().0, "= B6 H4\n\n");
+    assert_eq!(
+        engine.handle_line("final_status_list dead").unwrap().0,
+        "= B6 H4\n\n"
+    );
 }

@@ -15,10 +15,19 @@ fn session(script: &str) -> Vec<(bool, String)> {
         .lines()
         .filter_map(|line| engine.handle_line(line))
         .map(|(text, _)| {
-            assert!(text.ends_with("\n\n"), "every answer ends with a blank line: {text:?}");
+            assert!(
+                text.ends_with("\n\n"),
+                "every answer ends with a blank line: {text:?}"
+            );
             let ok = text.starts_with('=');
             assert!(ok || text.starts_with('?'), "{text:?}");
-            (ok, text[1..].trim_start_matches(|c: char| c.is_ascii_digit()).trim().to_string())
+            (
+                ok,
+                text[1..]
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .trim()
+                    .to_string(),
+            )
         })
         .collect()
 }
@@ -68,7 +77,7 @@ fn scripted_game_session() {
         (true, ""),
         (true, ""),
         (true, ""),
-        (true, ""), // W E6 captures E5: white to move twice in a row is fine in GTP
+        (true, ""),            // W E6 captures E5: white to move twice in a row is fine in GTP
         (true, "E6 D5 F5 E4"), // rows from the top
         (true, ""),
         (true, ""),
@@ -79,7 +88,11 @@ fn scripted_game_session() {
         (true, ""),
     ];
     for (i, (want_ok, want)) in expect.iter().enumerate() {
-        assert_eq!((answers[i].0, answers[i].1.as_str()), (*want_ok, *want), "answer {i}");
+        assert_eq!(
+            (answers[i].0, answers[i].1.as_str()),
+            (*want_ok, *want),
+            "answer {i}"
+        );
     }
     let genmove = &answers[expect.len()].1;
     assert!(genmove == "pass" || genmove.len() >= 2, "{genmove}");
@@ -125,7 +138,10 @@ fn garbage_gets_errors_and_the_engine_lives_on() {
 fn ids_are_echoed() {
     let mut engine = Engine::new(Level::Normal, 0);
     assert_eq!(engine.handle_line("42 name").unwrap().0, "=42 Tengen\n\n");
-    assert_eq!(engine.handle_line("43 nonsense").unwrap().0, "?43 unknown command\n\n");
+    assert_eq!(
+        engine.handle_line("43 nonsense").unwrap().0,
+        "?43 unknown command\n\n"
+    );
     assert_eq!(engine.handle_line("   "), None);
     assert_eq!(engine.handle_line("quit").unwrap(), ("=\n\n".to_string(), true));
 }
@@ -144,18 +160,30 @@ fn sgf_out_and_back_in() {
         engine.handle_line("genmove w").unwrap();
     }
     let (printed, _) = engine.handle_line("printsgf").unwrap();
-    engine.handle_line(&format!("printsgf {}", file.display())).unwrap();
+    engine
+        .handle_line(&format!("printsgf {}", file.display()))
+        .unwrap();
     let mut other = Engine::new(Level::Easy, 4);
-    assert!(other.handle_line(&format!("loadsgf {}", file.display())).unwrap().0.starts_with('='));
+    assert!(
+        other
+            .handle_line(&format!("loadsgf {}", file.display()))
+            .unwrap()
+            .0
+            .starts_with('=')
+    );
     assert_eq!(other.game().board(), engine.game().board());
     assert_eq!(other.game().komi(), 0.5);
     assert_eq!(other.game().rules(), tengen_rules::RuleSet::Korean);
     assert_eq!(other.handle_line("printsgf").unwrap().0, printed);
     // Loading up to move 11 leaves ten moves played.
-    other.handle_line(&format!("loadsgf {} 11", file.display())).unwrap();
+    other
+        .handle_line(&format!("loadsgf {} 11", file.display()))
+        .unwrap();
     assert_eq!(other.game().move_number(), 10);
     std::fs::write(dir.join("bad.sgf"), "(;SZ[9];B[ee];W[ee])").unwrap();
-    let (bad, _) = other.handle_line(&format!("loadsgf {}", dir.join("bad.sgf").display())).unwrap();
+    let (bad, _) = other
+        .handle_line(&format!("loadsgf {}", dir.join("bad.sgf").display()))
+        .unwrap();
     assert!(bad.starts_with("? cannot load file: SGF node 2"), "{bad}");
     assert_eq!(other.game().move_number(), 10, "a failed load keeps the game");
     std::fs::remove_dir_all(dir).ok();
@@ -170,7 +198,9 @@ fn binary_survives_bytes_that_are_not_text() {
         .spawn()
         .unwrap();
     let mut input = child.stdin.take().unwrap();
-    input.write_all(b"\xff\xfe\x00garbage\n\x1b[2J\nboardsize 9\ngenmove b\nshowboard\nname\n").unwrap();
+    input
+        .write_all(b"\xff\xfe\x00garbage\n\x1b[2J\nboardsize 9\ngenmove b\nshowboard\nname\n")
+        .unwrap();
     drop(input); // end of input ends the engine
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
@@ -181,7 +211,11 @@ fn binary_survives_bytes_that_are_not_text() {
     assert!(answers[4].contains(" A B C D E F G H J"), "{text}");
     assert_eq!(answers[5], "= Tengen");
 
-    let bad_flag = Command::new(env!("CARGO_BIN_EXE_tengen-gtp")).arg("--level").arg("godlike").output().unwrap();
+    let bad_flag = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+        .arg("--level")
+        .arg("godlike")
+        .output()
+        .unwrap();
     assert_eq!(bad_flag.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad_flag.stderr).contains("unknown level godlike"));
 }

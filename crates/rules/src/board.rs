@@ -82,7 +82,10 @@ pub struct Board {
 impl Board {
     /// An empty board of side `size` (2..=19).
     pub fn new(size: u8) -> Board {
-        assert!((2..=MAX_SIZE as u8).contains(&size), "board size {size} is not in 2..=19");
+        assert!(
+            (2..=MAX_SIZE as u8).contains(&size),
+            "board size {size} is not in 2..=19"
+        );
         let stride = size as u16 + 2;
         let mut board = Board {
             size,
@@ -156,7 +159,12 @@ impl Board {
     #[inline]
     pub fn diagonals(&self, p: Point) -> [Point; 4] {
         let s = self.stride;
-        [Point(p.0 - s - 1), Point(p.0 - s + 1), Point(p.0 + s - 1), Point(p.0 + s + 1)]
+        [
+            Point(p.0 - s - 1),
+            Point(p.0 - s + 1),
+            Point(p.0 + s - 1),
+            Point(p.0 + s + 1),
+        ]
     }
 
     /// Zobrist hash of the stone layout.
@@ -181,7 +189,9 @@ impl Board {
     }
 
     pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
-        self.empties[..self.empty_count as usize].iter().map(|&i| Point(i))
+        self.empties[..self.empty_count as usize]
+            .iter()
+            .map(|&i| Point(i))
     }
 
     /// Number of stones of each colour on the board, `[black, white]`.
@@ -214,7 +224,11 @@ impl Board {
 
     /// The stones of the chain through stone `p`.
     pub fn chain(&self, p: Point) -> ChainIter<'_> {
-        ChainIter { board: self, start: p, current: Some(p) }
+        ChainIter {
+            board: self,
+            start: p,
+            current: Some(p),
+        }
     }
 
     /// The distinct liberties of the chain through stone `p`.
@@ -513,7 +527,10 @@ impl Board {
                 Cell::Empty => {
                     empties += 1;
                     let i = self.empty_index[p.index()] as usize;
-                    assert!(i < self.empty_count as usize && self.empties[i] == p.0, "empty list at {p:?}");
+                    assert!(
+                        i < self.empty_count as usize && self.empties[i] == p.0,
+                        "empty list at {p:?}"
+                    );
                 }
                 Cell::Stone(c) => {
                     hash ^= zobrist(c, p);
@@ -587,7 +604,11 @@ impl Board {
         let board = Board::new(size as u8);
         for (row, line) in rows.iter().enumerate() {
             if line.len() != size {
-                return Err(format!("row {} has {} points, expected {size}", row + 1, line.len()));
+                return Err(format!(
+                    "row {} has {} points, expected {size}",
+                    row + 1,
+                    line.len()
+                ));
             }
             for (col, ch) in line.iter().enumerate() {
                 let p = board.point(col as u8, row as u8);

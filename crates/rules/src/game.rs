@@ -249,7 +249,13 @@ impl Game {
                 0
             }
         };
-        self.history.push(Turn { color, mv, captured, before, passes_before });
+        self.history.push(Turn {
+            color,
+            mv,
+            captured,
+            before,
+            passes_before,
+        });
         self.push_hash(self.board.hash());
         self.to_move = color.opponent();
         if self.passes_end_play && self.consecutive_passes >= 2 {
@@ -292,7 +298,9 @@ impl Game {
     /// `color` resigns; the game is over at once (the app confirms first, R5).
     pub fn resign(&mut self, color: Color) {
         if !matches!(self.phase, Phase::Over(_)) {
-            self.phase = Phase::Over(Outcome::Resignation { winner: color.opponent() });
+            self.phase = Phase::Over(Outcome::Resignation {
+                winner: color.opponent(),
+            });
         }
     }
 
@@ -348,7 +356,13 @@ impl Game {
 
     /// The count of the current board with the current dead marks, komi and rule set.
     pub fn score(&self) -> Score {
-        score_position(&self.board, &self.dead, self.rules, self.komi, [self.captures[0], self.captures[1]])
+        score_position(
+            &self.board,
+            &self.dead,
+            self.rules,
+            self.komi,
+            [self.captures[0], self.captures[1]],
+        )
     }
 
     /// Every empty point the player to move may not play, with the reason (R13).

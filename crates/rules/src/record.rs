@@ -112,7 +112,10 @@ impl Game {
     /// Rebuilds a game by replaying the record through the rules.
     pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
         if record.format != RECORD_FORMAT {
-            return Err(RecordError::Format { found: record.format, expected: RECORD_FORMAT });
+            return Err(RecordError::Format {
+                found: record.format,
+                expected: RECORD_FORMAT,
+            });
         }
         let size = record.size;
         if !(2..=crate::MAX_SIZE as u8).contains(&size) {
@@ -141,7 +144,8 @@ impl Game {
                 Some(at) => Move::Place(on_board(at).ok_or(RecordError::BadPoint { index })?),
                 None => Move::Pass,
             };
-            game.play_as(m.color, mv).map_err(|reason| RecordError::Illegal { index, reason })?;
+            game.play_as(m.color, mv)
+                .map_err(|reason| RecordError::Illegal { index, reason })?;
         }
         let dead: Vec<_> = record.dead.iter().filter_map(|&at| on_board(at)).collect();
         game.set_dead(&dead);

@@ -98,7 +98,13 @@ impl Outcome {
     /// 「黑胜 3.5 目」, 「白中盘胜」, 「和棋」 / "B+3.5", "W+R", "Draw".
     pub fn text(self, lang: Lang) -> String {
         match (self, lang) {
-            (Outcome::Score { winner: Some(w), margin }, Lang::Zh) => {
+            (
+                Outcome::Score {
+                    winner: Some(w),
+                    margin,
+                },
+                Lang::Zh,
+            ) => {
                 format!("{}胜 {} 目", w.name(Lang::Zh), fmt_points(margin))
             }
             (Outcome::Resignation { winner }, Lang::Zh) => format!("{}中盘胜", winner.name(Lang::Zh)),
@@ -112,7 +118,10 @@ impl Outcome {
     pub fn sgf(self) -> String {
         let letter = |c: Color| if c == Color::Black { 'B' } else { 'W' };
         match self {
-            Outcome::Score { winner: Some(w), margin } => format!("{}+{}", letter(w), fmt_points(margin)),
+            Outcome::Score {
+                winner: Some(w),
+                margin,
+            } => format!("{}+{}", letter(w), fmt_points(margin)),
             Outcome::Score { winner: None, .. } => "0".into(),
             Outcome::Resignation { winner } => format!("{}+R", letter(winner)),
         }
@@ -121,5 +130,9 @@ impl Outcome {
 
 /// 3.5 → "3.5", 4.0 → "4".
 fn fmt_points(v: f32) -> String {
-    if v.fract() == 0.0 { format!("{}", v as i64) } else { format!("{v:.1}") }
+    if v.fract() == 0.0 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v:.1}")
+    }
 }

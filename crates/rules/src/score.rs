@@ -59,7 +59,10 @@ impl Score {
         } else {
             None
         };
-        Outcome::Score { winner, margin: diff.abs() }
+        Outcome::Score {
+            winner,
+            margin: diff.abs(),
+        }
     }
 }
 
@@ -88,7 +91,11 @@ pub fn score_position(board: &Board, dead: &[bool], rules: RuleSet, komi: f32, c
     }
     // The position as counted: dead stones off the board.
     let counted = Board::from_stones(board.size(), &alive);
-    let in_seki = if rules.scoring() == Scoring::Territory { seki_chains(&counted) } else { Vec::new() };
+    let in_seki = if rules.scoring() == Scoring::Territory {
+        seki_chains(&counted)
+    } else {
+        Vec::new()
+    };
 
     let mut visited = vec![false; MAX_CELLS];
     for start in counted.points() {
@@ -102,8 +109,12 @@ pub fn score_position(board: &Board, dead: &[bool], rules: RuleSet, komi: f32, c
             _ => None,
         };
         let Some(owner) = owner else { continue };
-        let touches_seki = |n: &Point| counted.color_at(*n).is_some() && in_seki.contains(&counted.chain_id(*n));
-        if region.iter().any(|&p| counted.neighbors(p).iter().any(touches_seki)) {
+        let touches_seki =
+            |n: &Point| counted.color_at(*n).is_some() && in_seki.contains(&counted.chain_id(*n));
+        if region
+            .iter()
+            .any(|&p| counted.neighbors(p).iter().any(touches_seki))
+        {
             continue;
         }
         score.territory[owner.index()] += region.len() as u32;
@@ -144,7 +155,12 @@ fn seki_chains(board: &Board) -> Vec<Point> {
         if board.cell(p) != Cell::Empty {
             continue;
         }
-        let adjacent = |c: Color| board.neighbors(p).into_iter().filter(move |&n| board.color_at(n) == Some(c));
+        let adjacent = |c: Color| {
+            board
+                .neighbors(p)
+                .into_iter()
+                .filter(move |&n| board.color_at(n) == Some(c))
+        };
         if adjacent(Color::Black).next().is_none() || adjacent(Color::White).next().is_none() {
             continue;
         }

@@ -31,7 +31,10 @@ impl std::fmt::Display for SgfError {
 impl std::error::Error for SgfError {}
 
 fn error(node: Option<usize>, message: impl Into<String>) -> SgfError {
-    SgfError { node, message: message.into() }
+    SgfError {
+        node,
+        message: message.into(),
+    }
 }
 
 fn sgf_color(c: sgf_parse::Color) -> Color {
@@ -54,7 +57,9 @@ impl Game {
 
         let size = match root.get_property("SZ") {
             Some(Prop::SZ((w, h))) if w == h && (2..=MAX_SIZE as u8).contains(w) => *w,
-            Some(Prop::SZ((w, h))) => return Err(error(Some(0), format!("board size {w}x{h} is not supported"))),
+            Some(Prop::SZ((w, h))) => {
+                return Err(error(Some(0), format!("board size {w}x{h} is not supported")));
+            }
             None => 19,
             Some(_) => return Err(error(Some(0), "unreadable SZ")),
         };
@@ -72,7 +77,10 @@ impl Game {
             if p.x < size && p.y < size {
                 Ok(empty.point(p.x, p.y))
             } else {
-                Err(error(Some(node), format!("point {} is off the {size}x{size} board", sgf_point_name(p))))
+                Err(error(
+                    Some(node),
+                    format!("point {} is off the {size}x{size} board", sgf_point_name(p)),
+                ))
             }
         };
 
@@ -105,16 +113,26 @@ impl Game {
         if let Some(Prop::KM(k)) = root.get_property("KM") {
             game.set_komi(*k as f32);
         }
-        game.info = GameInfo { black: text_of("PB"), white: text_of("PW"), date: text_of("DT") };
+        game.info = GameInfo {
+            black: text_of("PB"),
+            white: text_of("PW"),
+            date: text_of("DT"),
+        };
 
         for (node_index, node) in root.main_variation().enumerate() {
             for prop in node.properties() {
                 match prop {
                     Prop::AB(_) | Prop::AW(_) | Prop::AE(_) if node_index > 0 => {
-                        return Err(error(Some(node_index), "set-up stones after the root are not supported"));
+                        return Err(error(
+                            Some(node_index),
+                            "set-up stones after the root are not supported",
+                        ));
                     }
                     Prop::Invalid(id, values) if node_index > 0 => {
-                        return Err(error(Some(node_index), format!("invalid property {id}{values:?}")));
+                        return Err(error(
+                            Some(node_index),
+                            format!("invalid property {id}{values:?}"),
+                        ));
                     }
                     _ => {}
                 }
@@ -140,7 +158,13 @@ impl Game {
                     }
                     Move::Pass => String::new(),
                 };
-                error(Some(node_index), format!("move {number} {letter}[{at}] is illegal: {}", reason.message(Lang::En)))
+                error(
+                    Some(node_index),
+                    format!(
+                        "move {number} {letter}[{at}] is illegal: {}",
+                        reason.message(Lang::En)
+                    ),
+                )
             })?;
         }
         Ok(game)
@@ -163,7 +187,11 @@ impl Game {
             Prop::KM(f64::from(self.komi())),
             Prop::RU(text(self.rules().name(Lang::En))),
         ];
-        for (id, value) in [("PB", &self.info.black), ("PW", &self.info.white), ("DT", &self.info.date)] {
+        for (id, value) in [
+            ("PB", &self.info.black),
+            ("PW", &self.info.white),
+            ("DT", &self.info.date),
+        ] {
             if !value.is_empty() {
                 root_props.push(match id {
                     "PB" => Prop::PB(text(value)),
@@ -177,10 +205,17 @@ impl Game {
         }
         let initial = self.initial_board();
         for color in [Color::Black, Color::White] {
-            let stones: HashSet<go::Point> =
-                initial.points().filter(|&p| initial.color_at(p) == Some(color)).map(point).collect();
+            let stones: HashSet<go::Point> = initial
+                .points()
+                .filter(|&p| initial.color_at(p) == Some(color))
+                .map(point)
+                .collect();
             if !stones.is_empty() {
-                root_props.push(if color == Color::Black { Prop::AB(stones) } else { Prop::AW(stones) });
+                root_props.push(if color == Color::Black {
+                    Prop::AB(stones)
+                } else {
+                    Prop::AW(stones)
+                });
             }
         }
         if self.first_to_move() != Color::Black || !initial.points().all(|p| initial.color_at(p).is_none()) {
@@ -197,7 +232,11 @@ impl Game {
                 Move::Place(p) => go::Move::Move(point(p)),
                 Move::Pass => go::Move::Pass,
             };
-            let prop = if turn.color == Color::Black { Prop::B(mv) } else { Prop::W(mv) };
+            let prop = if turn.color == Color::Black {
+                Prop::B(mv)
+            } else {
+                Prop::W(mv)
+            };
             child = Some(SgfNode::new(vec![prop], child.into_iter().collect(), false));
         }
         SgfNode::new(root_props, child.into_iter().collect(), true).serialize()

@@ -46,7 +46,10 @@ impl Gtp {
                 let mut answer = String::new();
                 loop {
                     let mut line = String::new();
-                    assert!(self.output.read_line(&mut line).unwrap() > 0, "gnugo closed on {c}");
+                    assert!(
+                        self.output.read_line(&mut line).unwrap() > 0,
+                        "gnugo closed on {c}"
+                    );
                     if line.trim().is_empty() {
                         break;
                     }
@@ -100,7 +103,11 @@ fn play_game(gtp: &mut Gtp, size: u8, seed: u64) -> (usize, usize, usize) {
     let eye_fill = rng.random_range(0.0..0.3);
     for ply in 0..max_plies {
         let color = game.to_move();
-        let mut candidates: Vec<Point> = game.board().points().filter(|&p| game.board().color_at(p).is_none()).collect();
+        let mut candidates: Vec<Point> = game
+            .board()
+            .points()
+            .filter(|&p| game.board().color_at(p).is_none())
+            .collect();
         candidates.shuffle(&mut rng);
         if size > 9 {
             candidates.truncate(60);
@@ -109,7 +116,10 @@ fn play_game(gtp: &mut Gtp, size: u8, seed: u64) -> (usize, usize, usize) {
             candidates.push(ko);
         }
         let answers = gtp.batch(
-            &candidates.iter().map(|&p| format!("is_legal {} {}", letter(color), vertex(&game, p))).collect::<Vec<_>>(),
+            &candidates
+                .iter()
+                .map(|&p| format!("is_legal {} {}", letter(color), vertex(&game, p)))
+                .collect::<Vec<_>>(),
         );
         let mut legal = Vec::new();
         for (&p, answer) in candidates.iter().zip(&answers) {
@@ -140,9 +150,17 @@ fn play_game(gtp: &mut Gtp, size: u8, seed: u64) -> (usize, usize, usize) {
         gtp.one(format!("play {} {text}", letter(color)));
         if ply % 8 == 0 || mv == Move::Pass {
             for c in [Color::Black, Color::White] {
-                let theirs: BTreeSet<String> =
-                    gtp.one(format!("list_stones {}", letter(c))).split_whitespace().map(str::to_string).collect();
-                assert_eq!(stones(&game, c), theirs, "seed {seed} ply {ply}: {} stones", letter(c));
+                let theirs: BTreeSet<String> = gtp
+                    .one(format!("list_stones {}", letter(c)))
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect();
+                assert_eq!(
+                    stones(&game, c),
+                    theirs,
+                    "seed {seed} ply {ply}: {} stones",
+                    letter(c)
+                );
                 stone_checks += 1;
             }
         }
@@ -158,7 +176,9 @@ fn play_game(gtp: &mut Gtp, size: u8, seed: u64) -> (usize, usize, usize) {
 
 #[test]
 fn legality_and_captures_agree_with_gnugo() {
-    let games: Option<u64> = std::env::var("TENGEN_GNUGO_GAMES").ok().and_then(|v| v.parse().ok());
+    let games: Option<u64> = std::env::var("TENGEN_GNUGO_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok());
     let mut gtp = Gtp::start();
     let mut totals = (0, 0, 0, 0);
     for (size, default_games) in [(9u8, 60u64), (19, 40)] {
@@ -171,5 +191,8 @@ fn legality_and_captures_agree_with_gnugo() {
         "gnugo differential: {} games, {} legality checks ({} refused), {} stone-list checks, 0 disagreements",
         totals.0, totals.1, totals.2, totals.3
     );
-    assert!(totals.2 > 0, "the games must reach suicide and ko points to test anything");
+    assert!(
+        totals.2 > 0,
+        "the games must reach suicide and ko points to test anything"
+    );
 }

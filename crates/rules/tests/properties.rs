@@ -16,7 +16,10 @@ fn state(g: &Game) -> impl PartialEq + std::fmt::Debug + use<> {
         g.board().ko(),
         g.to_move(),
         g.move_number(),
-        [g.captures(tengen_rules::Color::Black), g.captures(tengen_rules::Color::White)],
+        [
+            g.captures(tengen_rules::Color::Black),
+            g.captures(tengen_rules::Color::White),
+        ],
         g.consecutive_passes(),
         g.phase(),
         g.position_hashes().to_vec(),
@@ -45,7 +48,11 @@ fn run_game(seed: u64, size: u8, rules: RuleSet, plies: usize) {
         let captured = g.play(mv).expect("a legal move is accepted");
         let stones_after: usize = g.board().stone_counts().iter().sum();
         let placed = usize::from(matches!(mv, Move::Place(_)));
-        assert_eq!(stones_before + placed - captured as usize, stones_after, "captured = removed");
+        assert_eq!(
+            stones_before + placed - captured as usize,
+            stones_after,
+            "captured = removed"
+        );
         g.board().check_invariants();
         if rng.random_bool(0.1) {
             g.undo().expect("undo after a move");

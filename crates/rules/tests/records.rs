@@ -2,9 +2,9 @@
 //! with a message naming what is wrong, never a panic.
 
 use proptest::prelude::*;
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::SeedableRng;
 use tengen_rules::{Board, Color, Game, Move, Phase, RECORD_FORMAT, RecordError, RuleSet, parse_vertex};
 
 fn random_game(seed: u64, size: u8, rules: RuleSet, plies: usize) -> Game {
@@ -42,7 +42,11 @@ fn same_game(a: &Game, b: &Game) {
 
 #[test]
 fn sgf_round_trip_keeps_every_move_and_property() {
-    for (seed, size, rules) in [(1, 9, RuleSet::Chinese), (2, 13, RuleSet::Japanese), (3, 19, RuleSet::Korean)] {
+    for (seed, size, rules) in [
+        (1, 9, RuleSet::Chinese),
+        (2, 13, RuleSet::Japanese),
+        (3, 19, RuleSet::Korean),
+    ] {
         let mut g = random_game(seed, size, rules, 150);
         g.info.black = "黑方 [Kuro]".into();
         g.info.white = "White\\Shiro".into();
@@ -64,7 +68,11 @@ fn sgf_writes_result_and_reads_setup_stones() {
     let h = Game::from_sgf(text).unwrap();
     assert_eq!(h.rules(), RuleSet::Japanese);
     assert_eq!(h.komi(), 0.5);
-    assert_eq!(h.first_to_move(), Color::Black, "AW present: no handicap rule, black first");
+    assert_eq!(
+        h.first_to_move(),
+        Color::Black,
+        "AW present: no handicap rule, black first"
+    );
     let at = |v| {
         let (c, r) = parse_vertex(9, v).unwrap();
         h.board().point(c, r)
@@ -89,7 +97,11 @@ fn bad_sgf_names_the_node_and_move() {
         ("(;SZ[9];B[ee];W[ee])", Some(2), "move 2 W[ee] is illegal"),
         ("(;SZ[9];B[ee];W[zz])", Some(2), "off the 9x9 board"),
         ("(;SZ[25])", Some(0), "not supported"),
-        ("(;SZ[9]AB[aa][ba]AW[ab][bb][ca];B[ee])", Some(0), "without liberties"),
+        (
+            "(;SZ[9]AB[aa][ba]AW[ab][bb][ca];B[ee])",
+            Some(0),
+            "without liberties",
+        ),
         ("(;SZ[9];B[ee];AB[aa])", Some(2), "set-up stones after the root"),
         ("(;SZ[9]KM[seven])", Some(0), "invalid property KM"),
         ("(;SZ[9];B[ee]", None, ""),
@@ -110,7 +122,11 @@ fn record_round_trips_through_json() {
     if g.phase() == Phase::Playing {
         g.play(Move::Pass).unwrap();
     }
-    let stone = g.board().points().find(|&p| g.board().color_at(p).is_some()).unwrap();
+    let stone = g
+        .board()
+        .points()
+        .find(|&p| g.board().color_at(p).is_some())
+        .unwrap();
     g.toggle_dead(stone);
     let json = serde_json::to_string(&g.to_record()).unwrap();
     let back = Game::from_record(&serde_json::from_str(&json).unwrap()).unwrap();
@@ -127,7 +143,10 @@ fn record_from_another_format_or_with_an_illegal_move_is_refused() {
     old.format = RECORD_FORMAT - 1;
     assert_eq!(
         Game::from_record(&old).unwrap_err(),
-        RecordError::Format { found: RECORD_FORMAT - 1, expected: RECORD_FORMAT }
+        RecordError::Format {
+            found: RECORD_FORMAT - 1,
+            expected: RECORD_FORMAT
+        }
     );
     let mut bad = g.to_record();
     let first = bad.moves.iter().position(|m| m.at.is_some()).unwrap();
@@ -135,7 +154,10 @@ fn record_from_another_format_or_with_an_illegal_move_is_refused() {
     assert!(matches!(Game::from_record(&bad), Err(RecordError::Illegal { index, .. }) if index == first + 1));
     let mut off = g.to_record();
     off.moves[first].at = Some((9, 0));
-    assert!(matches!(Game::from_record(&off), Err(RecordError::BadPoint { .. })));
+    assert!(matches!(
+        Game::from_record(&off),
+        Err(RecordError::BadPoint { .. })
+    ));
     assert!(serde_json::from_str::<tengen_rules::GameRecord>("{\"format\":1,").is_err());
 }
 

@@ -1,8 +1,6 @@
 //! One test per rule of R2–R8, on hand-made positions.
 
-use tengen_rules::{
-    Board, Color, Game, Lang, Move, Outcome, Phase, Point, Refusal, RuleSet, parse_vertex,
-};
+use tengen_rules::{Board, Color, Game, Lang, Move, Outcome, Phase, Point, Refusal, RuleSet, parse_vertex};
 
 fn game(picture: &str, to_move: Color, rules: RuleSet) -> Game {
     Game::with_setup(Board::from_ascii(picture).expect("valid picture"), to_move, rules)
@@ -14,15 +12,32 @@ fn at(game: &Game, vertex: &str) -> Point {
 }
 
 fn play(game: &mut Game, vertex: &str) -> Result<u16, Refusal> {
-    let mv = if vertex == "pass" { Move::Pass } else { Move::Place(at(game, vertex)) };
+    let mv = if vertex == "pass" {
+        Move::Pass
+    } else {
+        Move::Place(at(game, vertex))
+    };
     game.play(mv)
 }
 
 /// A refused move must leave everything as it was (R4).
 fn assert_refused(game: &mut Game, vertex: &str, reason: Refusal) {
-    let before = (game.board().clone(), game.to_move(), game.move_number(), game.position_hashes().to_vec());
+    let before = (
+        game.board().clone(),
+        game.to_move(),
+        game.move_number(),
+        game.position_hashes().to_vec(),
+    );
     assert_eq!(play(game, vertex), Err(reason), "{vertex}");
-    assert_eq!(before, (game.board().clone(), game.to_move(), game.move_number(), game.position_hashes().to_vec()));
+    assert_eq!(
+        before,
+        (
+            game.board().clone(),
+            game.to_move(),
+            game.move_number(),
+            game.position_hashes().to_vec()
+        )
+    );
 }
 
 const KO: &str = "
@@ -175,7 +190,11 @@ fn triple_ko_cycle_is_refused_under_superko_only() {
     for v in ["C7", "H7", "C3", "B7", "G7", "B3"] {
         play(&mut g, v).unwrap();
     }
-    assert_eq!(g.board(), &Board::from_ascii(TRIPLE_KO).unwrap(), "the cycle returns to the start");
+    assert_eq!(
+        g.board(),
+        &Board::from_ascii(TRIPLE_KO).unwrap(),
+        "the cycle returns to the start"
+    );
 }
 
 #[test]
@@ -227,11 +246,20 @@ fn resigning_ends_the_game_and_forbids_undo() {
     let mut g = Game::new(9, RuleSet::Chinese);
     play(&mut g, "E5").unwrap();
     g.resign(Color::White);
-    assert_eq!(g.phase(), Phase::Over(Outcome::Resignation { winner: Color::Black }));
+    assert_eq!(
+        g.phase(),
+        Phase::Over(Outcome::Resignation { winner: Color::Black })
+    );
     assert!(g.undo().is_none());
     assert_eq!(play(&mut g, "D4"), Err(Refusal::GameOver));
-    assert_eq!(Outcome::Resignation { winner: Color::Black }.text(Lang::Zh), "黑中盘胜");
-    assert_eq!(Outcome::Resignation { winner: Color::Black }.text(Lang::En), "B+R");
+    assert_eq!(
+        Outcome::Resignation { winner: Color::Black }.text(Lang::Zh),
+        "黑中盘胜"
+    );
+    assert_eq!(
+        Outcome::Resignation { winner: Color::Black }.text(Lang::En),
+        "B+R"
+    );
 }
 
 const WALLS: &str = "
@@ -248,7 +276,11 @@ fn area_and_territory_count_dead_stones_and_prisoners() {
         let a3 = at(&g, "A3");
         g.set_dead(&[a3]);
         let s = g.score();
-        assert_eq!(s.owner(a3), Some(Color::Black), "a dead stone's point belongs to the surrounder");
+        assert_eq!(
+            s.owner(a3),
+            Some(Color::Black),
+            "a dead stone's point belongs to the surrounder"
+        );
         match rules {
             // 5 stones + 5 points (the dead stone's included) against 5 + 10.
             RuleSet::Chinese => assert_eq!((s.points(Color::Black), s.points(Color::White)), (10.0, 15.0)),
@@ -295,7 +327,13 @@ fn dame_count_for_nobody() {
     let s = g.score();
     assert_eq!(s.owner(at(&g, "C3")), None);
     assert_eq!((s.points(Color::Black), s.points(Color::White)), (10.0, 10.0));
-    assert_eq!(s.outcome(), Outcome::Score { winner: Some(Color::White), margin: 7.5 });
+    assert_eq!(
+        s.outcome(),
+        Outcome::Score {
+            winner: Some(Color::White),
+            margin: 7.5
+        }
+    );
     assert_eq!(s.outcome().text(Lang::Zh), "白胜 7.5 目");
     assert_eq!(s.outcome().text(Lang::En), "W+7.5");
 }
@@ -315,12 +353,26 @@ const SEKI: &str = "
 fn seki_eyes_count_under_area_but_not_under_territory() {
     let chinese = game(SEKI, Color::Black, RuleSet::Chinese).score();
     // Black: 9 stones + its eye; white: 13 stones + its eye + 24 points.
-    assert_eq!((chinese.points(Color::Black), chinese.points(Color::White)), (10.0, 38.0));
+    assert_eq!(
+        (chinese.points(Color::Black), chinese.points(Color::White)),
+        (10.0, 38.0)
+    );
     let g = game(SEKI, Color::Black, RuleSet::Japanese);
     let japanese = g.score();
-    assert_eq!((japanese.points(Color::Black), japanese.points(Color::White)), (0.0, 24.0));
-    assert_eq!(japanese.owner(at(&g, "A5")), None, "the shared liberty is nobody's");
-    assert_eq!(japanese.owner(at(&g, "D7")), None, "an eye in seki is not territory");
+    assert_eq!(
+        (japanese.points(Color::Black), japanese.points(Color::White)),
+        (0.0, 24.0)
+    );
+    assert_eq!(
+        japanese.owner(at(&g, "A5")),
+        None,
+        "the shared liberty is nobody's"
+    );
+    assert_eq!(
+        japanese.owner(at(&g, "D7")),
+        None,
+        "an eye in seki is not territory"
+    );
     assert_eq!(chinese.owner(at(&g, "D7")), Some(Color::Black));
 }
 

@@ -13,7 +13,9 @@ fn main() {
     while let Some(flag) = args.next() {
         let value = args.next();
         match (flag.as_str(), value.as_deref()) {
-            ("--level", Some(v)) => level = Level::parse(v).unwrap_or_else(|| usage(&format!("unknown level {v}"))),
+            ("--level", Some(v)) => {
+                level = Level::parse(v).unwrap_or_else(|| usage(&format!("unknown level {v}")))
+            }
             ("--seed", Some(v)) => seed = v.parse().unwrap_or_else(|_| usage(&format!("bad seed {v}"))),
             _ => usage(&format!("unknown argument {flag}")),
         }
@@ -30,10 +32,10 @@ fn main() {
         }
         // Bytes that are not UTF-8 become replacement characters: a bad line, never a crash.
         let line = String::from_utf8_lossy(&bytes);
-        if let Some((reply, quit)) = engine.handle_line(&line) {
-            if out.write_all(reply.as_bytes()).and_then(|_| out.flush()).is_err() || quit {
-                break;
-            }
+        if let Some((reply, quit)) = engine.handle_line(&line)
+            && (out.write_all(reply.as_bytes()).and_then(|_| out.flush()).is_err() || quit)
+        {
+            break;
         }
     }
 }

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs every test of Tengen, installing what they need first (GNU Go for the differential
+# rules test, Bevy's system libraries). Usage: ./test.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+. scripts/deps.sh
+ensure_packages "${BUILD_PACKAGES[@]}" gnugo
+cargo test --workspace --locked
