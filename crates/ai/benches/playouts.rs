@@ -7,25 +7,42 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tengen_ai::light_playout;
-use tengen_rules::{Board, Color};
+use tengen_ai::{Level, Limits, Search, heavy_playout, light_playout};
+use tengen_rules::{Board, Color, Game, RuleSet};
 
-fn measure(size: u8, budget: Duration) -> (f64, f64) {
+/// Playouts per second and moves per playout from the empty board.
+fn measure(size: u8, budget: Duration, heavy: bool) -> (f64, f64) {
     let empty = Board::new(size);
     let mut rng = SmallRng::seed_from_u64(size as u64);
     let max_moves = size as usize * size as usize * 3;
-    let (mut playouts, mut moves) = (0u64, 0u64);
+    let mut moves = Vec::with_capacity(max_moves);
+    let (mut playouts, mut total) = (0u64, 0u64);
     let start = Instant::now();
     while start.elapsed() < budget {
         for _ in 0..100 {
             let mut board = empty.clone();
-            moves += light_playout(&mut board, Color::Black, &mut rng, max_moves) as u64;
+            total += if heavy {
+                moves.clear();
+                heavy_playout(&mut board, Color::Black, None, &mut rng, max_moves, &mut moves);
+                moves.len() as u64
+            } else {
+                light_playout(&mut board, Color::Black, &mut rng, max_moves) as u64
+            };
             black_box(&board);
             playouts += 1;
         }
     }
     let secs = start.elapsed().as_secs_f64();
-    (playouts as f64 / secs, moves as f64 / playouts as f64)
+    (playouts as f64 / secs, total as f64 / playouts as f64)
+}
+
+/// Hard-level simulations per second from the empty board (tree, priors, heavy playouts).
+fn search_rate(size: u8, simulations: u64) -> f64 {
+    let game = Game::new(size, RuleSet::Chinese);
+    let start = Instant::now();
+    let mut search = Search::with_limits(&game, Level::Hard, 1, Limits::simulations(simulations));
+    black_box(search.run());
+    simulations as f64 / start.elapsed().as_secs_f64()
 }
 
 fn main() {
@@ -33,7 +50,15 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--test");
     let budget = Duration::from_millis(if quick { 50 } else { 3000 });
     for size in [9, 13, 19] {
-        let (rate, length) = measure(size, budget);
+        let (rate, length) = measure(size, budget, false);
         println!("light playouts {size}x{size}: {rate:>9.0} /s  ({length:.1} moves each)");
+    }
+    for size in [9, 19] {
+        let (rate, length) = measure(size, budget, true);
+        println!("heavy playouts {size}x{size}: {rate:>9.0} /s  ({length:.1} stones each)");
+    }
+    for size in [9, 19] {
+        let n = if quick { 200 } else if size == 9 { 20_000 } else { 5_000 };
+        println!("hard search    {size}x{size}: {:>9.0} simulations/s", search_rate(size, n));
     }
 }

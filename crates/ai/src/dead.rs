@@ -1,11 +1,12 @@
 //! Dead-stone judgement for counting: whole chains whose points mostly end up the opponent's in
-//! random playouts from the final position. A first judgement; the search refines it later.
+//! heavy playouts from the final position (which answer ataris and keep eyes, so living groups
+//! and seki survive them).
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tengen_rules::{Cell, Color, Game, Point};
 
-use crate::light_playout;
+use crate::heavy_playout;
 
 /// The stones (every stone of each dead chain) judged dead in `game`'s position.
 /// Deterministic for a given `seed`.
@@ -15,11 +16,13 @@ pub fn dead_stones(game: &Game, playouts: usize, seed: u64) -> Vec<Point> {
     // Per point: playouts in which it ended black minus those in which it ended white.
     let mut balance = vec![0i32; tengen_rules::MAX_CELLS];
     let max_moves = board.size() as usize * board.size() as usize * 3;
+    let mut moves = Vec::with_capacity(max_moves);
     for i in 0..playouts {
         let mut b = board.clone();
         // Alternate who moves first so that neither side gets the extra tempo in every playout.
         let first = if i % 2 == 0 { Color::Black } else { Color::White };
-        light_playout(&mut b, first, &mut rng, max_moves);
+        moves.clear();
+        heavy_playout(&mut b, first, None, &mut rng, max_moves, &mut moves);
         for p in b.points() {
             let owner = match b.cell(p) {
                 Cell::Stone(c) => Some(c),

@@ -1,11 +1,9 @@
 //! A GTP v2 engine over a [`Game`]. Every input line gets an answer; nothing ends the engine but
 //! `quit` or the end of input.
 
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
 use tengen_rules::{Cell, Color, Game, Lang, Move, Phase, RuleSet, column_letter, parse_vertex, vertex_name};
 
-use crate::{Level, dead_stones, random_move};
+use crate::{Decision, Level, Search, dead_stones};
 
 /// Playouts behind `final_score` and `final_status_list`.
 const DEAD_STONE_PLAYOUTS: usize = 400;
@@ -49,7 +47,8 @@ pub struct Engine {
     game: Game,
     level: Level,
     seed: u64,
-    rng: SmallRng,
+    /// The last search, kept so the hard level reuses its tree on the next move.
+    search: Option<Search>,
     /// Main time, byo-yomi time and stones (seconds), kept for the search to come.
     time_settings: (f64, f64, u32),
     time_left: [(f64, u32); 2],
@@ -63,7 +62,7 @@ impl Engine {
             game,
             level,
             seed,
-            rng: SmallRng::seed_from_u64(seed),
+            search: None,
             time_settings: (0.0, 0.0, 0),
             time_left: [(0.0, 0); 2],
         }
@@ -270,13 +269,27 @@ impl Engine {
     }
 
     fn genmove(&mut self, color: Color) -> String {
-        let mv = random_move(&self.game, color, &mut self.rng);
-        self.game
-            .play_as(color, mv)
-            .expect("random_move picks a legal move");
-        match mv {
-            Move::Place(p) => self.vertex(p),
-            Move::Pass => "pass".into(),
+        // GTP lets either colour move at any time; the search plays for the side to move.
+        let mut game = self.game.clone();
+        if game.to_move() != color {
+            game.play_as(color.opponent(), Move::Pass).expect("a pass is legal in play");
+        }
+        self.seed = self.seed.wrapping_add(1);
+        let mut search = match self.search.take() {
+            Some(previous) => previous.reuse(&game, self.seed),
+            None => Search::new(&game, self.level, self.seed),
+        };
+        let decision = search.run();
+        self.search = Some(search);
+        match decision {
+            Decision::Resign => "resign".into(),
+            Decision::Play(mv) => {
+                self.game.play_as(color, mv).expect("the search picks a legal move");
+                match mv {
+                    Move::Place(p) => self.vertex(p),
+                    Move::Pass => "pass".into(),
+                }
+            }
         }
     }
 

@@ -1,15 +1,21 @@
 //! The computer player for Tengen and the `tengen-gtp` engine.
 //!
-//! For now: light random playouts (the benchmark of the board code and the base of the dead-stone
-//! judgement), a move chooser that plays random legal moves without filling its own eyes, and the
-//! GTP front end. The three levels and the search come with the computer-player issue.
+//! Three levels behind one stepped [`Search`]: easy and normal look one move ahead (R10), hard is
+//! a Monte Carlo tree search with RAVE, priors and heavy playouts. Also the dead-stone judgement
+//! for counting and the GTP front end.
 
 mod dead;
 pub mod gtp;
+mod levels;
+mod mcts;
+mod patterns;
 mod playout;
+mod search;
+mod tactics;
 
 pub use dead::dead_stones;
-pub use playout::{light_playout, random_move};
+pub use playout::{heavy_playout, light_playout, random_move};
+pub use search::{Decision, Limits, Search};
 
 /// Strength levels of R10. The GTP flag `--level` takes their lowercase names.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

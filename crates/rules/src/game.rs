@@ -314,8 +314,8 @@ impl Game {
         Some(outcome)
     }
 
-    /// Ends the game with a known result (restoring a record).
-    pub(crate) fn set_over(&mut self, outcome: Outcome) {
+    /// Ends the game with a result decided elsewhere (a saved record, a match referee).
+    pub fn end_with(&mut self, outcome: Outcome) {
         self.phase = Phase::Over(outcome);
     }
 

@@ -150,7 +150,7 @@ impl Game {
         let dead: Vec<_> = record.dead.iter().filter_map(|&at| on_board(at)).collect();
         game.set_dead(&dead);
         if let Some(outcome) = record.outcome {
-            game.set_over(outcome);
+            game.end_with(outcome);
         }
         Ok(game)
     }

@@ -128,6 +128,29 @@ impl Outcome {
     }
 }
 
+impl std::str::FromStr for Outcome {
+    type Err = String;
+
+    /// Reads the SGF/GTP form: "B+3.5", "W+R", "W+Resign", "0", "Draw".
+    fn from_str(text: &str) -> Result<Outcome, String> {
+        let t = text.trim();
+        if t == "0" || t.eq_ignore_ascii_case("draw") {
+            return Ok(Outcome::Score { winner: None, margin: 0.0 });
+        }
+        let (who, how) = t.split_once('+').ok_or_else(|| format!("not a result: {t}"))?;
+        let winner = match who.to_ascii_uppercase().as_str() {
+            "B" => Color::Black,
+            "W" => Color::White,
+            _ => return Err(format!("not a result: {t}")),
+        };
+        if how.to_ascii_uppercase().starts_with('R') {
+            return Ok(Outcome::Resignation { winner });
+        }
+        let margin: f32 = how.parse().map_err(|_| format!("not a result: {t}"))?;
+        Ok(Outcome::Score { winner: Some(winner), margin })
+    }
+}
+
 /// 3.5 → "3.5", 4.0 → "4".
 fn fmt_points(v: f32) -> String {
     if v.fract() == 0.0 {

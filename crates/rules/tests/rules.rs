@@ -412,3 +412,27 @@ fn rule_sets_fix_scoring_repetition_and_komi() {
     assert_eq!(RuleSet::parse("korean"), Some(RuleSet::Korean));
     assert_eq!(RuleSet::parse("aga"), None);
 }
+
+#[test]
+fn star_points_per_size() {
+    assert_eq!(tengen_rules::star_points(9).len(), 5);
+    assert_eq!(tengen_rules::star_points(13).len(), 5);
+    assert_eq!(tengen_rules::star_points(19).len(), 9);
+    assert!(tengen_rules::star_points(19).contains(&(9, 9)), "tengen");
+    assert!(tengen_rules::star_points(19).contains(&(3, 15)));
+    assert!(tengen_rules::star_points(9).contains(&(2, 6)));
+}
+
+#[test]
+fn results_read_back_from_their_sgf_form() {
+    for outcome in [
+        Outcome::Score { winner: Some(Color::Black), margin: 3.5 },
+        Outcome::Score { winner: Some(Color::White), margin: 12.0 },
+        Outcome::Score { winner: None, margin: 0.0 },
+        Outcome::Resignation { winner: Color::White },
+    ] {
+        assert_eq!(outcome.sgf().parse::<Outcome>(), Ok(outcome));
+    }
+    assert!("B+lots".parse::<Outcome>().is_err());
+    assert!("X+1".parse::<Outcome>().is_err());
+}

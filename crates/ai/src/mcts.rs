@@ -1,0 +1,494 @@
+//! Monte Carlo tree search with RAVE (AMAF) and priors, for the hard level.
+//!
+//! Each iteration copies the root board, descends the tree choosing the child with the best
+//! mix of its own win rate and its AMAF win rate (the mix follows the minimum-MSE schedule of
+//! Gelly & Silver), expands a leaf once it has been visited a few times — giving each new child
+//! prior wins and visits from tactics and shape — plays the rest of the game out with the heavy
+//! policy, counts it, and updates the path: real statistics for the nodes on it, AMAF statistics
+//! for their children whose move the same player made later in the simulation.
+//!
+//! Nodes live in one arena (`Vec<Node>`); scratch buffers are reserved once, so a simulation
+//! allocates nothing except when the arena grows.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use tengen_rules::{Board, Cell, Color, Game, MAX_CELLS, Move, Point};
+
+use crate::patterns;
+use crate::playout::{area_balance, heavy_playout};
+use crate::tactics::{Points, atari_moves_near, fix_atari, line, shape_after};
+
+/// Point index that stands for a pass in a node.
+const PASS: u16 = u16::MAX;
+/// Equivalence parameter of the RAVE schedule: visits at which AMAF and real statistics weigh
+/// the same.
+const RAVE_EQUIV: f32 = 3500.0;
+/// A leaf grows children after this many visits.
+const EXPAND_VISITS: u32 = 8;
+/// Beyond this many nodes the tree stops growing (memory, also in the browser).
+const MAX_NODES: usize = 1_500_000;
+
+// Priors, as (visits, wins) added to a new child.
+const PRIOR_EVEN: (f32, f32) = (10.0, 5.0);
+const PRIOR_SELF_ATARI: (f32, f32) = (10.0, 0.0);
+const PRIOR_CAPTURE_ONE: (f32, f32) = (15.0, 15.0);
+const PRIOR_CAPTURE_MANY: (f32, f32) = (30.0, 30.0);
+const PRIOR_ESCAPE: (f32, f32) = (15.0, 15.0);
+const PRIOR_PATTERN: (f32, f32) = (10.0, 10.0);
+const PRIOR_NEAR_LAST: [(f32, f32); 3] = [(24.0, 24.0), (22.0, 22.0), (8.0, 8.0)];
+const PRIOR_EMPTY_LOW: (f32, f32) = (10.0, 0.0);
+const PRIOR_EMPTY_THIRD: (f32, f32) = (10.0, 10.0);
+const PRIOR_PASS: (f32, f32) = (10.0, 1.0);
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The move leading here (a point index, or `PASS`).
+    mv: u16,
+    /// Real simulations through this node and how many the player who made `mv` won.
+    visits: u32,
+    wins: f32,
+    /// Prior pseudo-simulations.
+    prior_visits: f32,
+    prior_wins: f32,
+    /// AMAF statistics.
+    rave_visits: f32,
+    rave_wins: f32,
+    first_child: u32,
+    child_count: u16,
+    expanded: bool,
+}
+
+impl Node {
+    fn new(mv: u16, prior: (f32, f32)) -> Node {
+        Node {
+            mv,
+            visits: 0,
+            wins: 0.0,
+            prior_visits: prior.0,
+            prior_wins: prior.1,
+            rave_visits: 0.0,
+            rave_wins: 0.0,
+            first_child: 0,
+            child_count: 0,
+            expanded: false,
+        }
+    }
+
+    fn as_move(&self) -> Move {
+        if self.mv == PASS { Move::Pass } else { Move::Place(Point(self.mv)) }
+    }
+
+    /// The selection value: win rate blended with the AMAF win rate.
+    #[inline]
+    fn urgency(&self) -> f32 {
+        let v = self.visits as f32 + self.prior_visits;
+        let expectation = (self.wins + self.prior_wins) / v.max(1.0);
+        if self.rave_visits == 0.0 {
+            return expectation;
+        }
+        let rv = self.rave_visits;
+        let beta = rv / (rv + v + v * rv / RAVE_EQUIV);
+        beta * (self.rave_wins / rv) + (1.0 - beta) * expectation
+    }
+}
+
+/// The tree search state for one position (and, after [`Mcts::advance`], its successors).
+pub struct Mcts {
+    game: Game,
+    board: Board,
+    to_move: Color,
+    komi: f32,
+    nodes: Vec<Node>,
+    root: u32,
+    rng: SmallRng,
+    max_moves: usize,
+    simulations: u64,
+    /// Per point: simulations it ended black minus those it ended white (from the root).
+    ownership: Vec<i32>,
+    // Scratch, reserved once.
+    path: Vec<u32>,
+    moves: Vec<(Point, Color)>,
+    amaf_stamp: Vec<u32>,
+    amaf_color: Vec<Color>,
+    stamp: u32,
+    distance: Vec<u8>,
+    queue: Vec<Point>,
+}
+
+impl Mcts {
+    pub fn new(game: &Game, seed: u64) -> Mcts {
+        let area = game.size() as usize * game.size() as usize;
+        let mut mcts = Mcts {
+            game: game.clone(),
+            board: game.board().clone(),
+            to_move: game.to_move(),
+            komi: game.komi(),
+            nodes: Vec::with_capacity(64 * 1024),
+            root: 0,
+            rng: SmallRng::seed_from_u64(seed),
+            max_moves: area * 3,
+            simulations: 0,
+            ownership: vec![0; MAX_CELLS],
+            path: Vec::with_capacity(area * 4),
+            moves: Vec::with_capacity(area * 4),
+            amaf_stamp: vec![0; MAX_CELLS],
+            amaf_color: vec![Color::Black; MAX_CELLS],
+            stamp: 0,
+            distance: vec![u8::MAX; MAX_CELLS],
+            queue: Vec::with_capacity(MAX_CELLS),
+        };
+        mcts.nodes.push(Node::new(PASS, (0.0, 0.0)));
+        mcts.expand_root();
+        mcts
+    }
+
+    /// Moves the search on to `game`, keeping the subtree of the moves played since, when `game`
+    /// continues this search's position by at most a few moves; otherwise starts afresh.
+    pub fn advance(mut self, game: &Game, seed: u64) -> Mcts {
+        let old = self.game.history().len();
+        let new = game.history();
+        let continues = new.len() >= old
+            && new.len() - old <= 4
+            && game.size() == self.game.size()
+            && game.komi() == self.game.komi()
+            && self.game.history().iter().zip(new).all(|(a, b)| a.color == b.color && a.mv == b.mv)
+            && self.nodes.len() < MAX_NODES / 2;
+        if !continues {
+            return Mcts::new(game, seed);
+        }
+        let mut node = self.root;
+        for turn in &new[old..] {
+            let n = &self.nodes[node as usize];
+            let wanted = match turn.mv {
+                Move::Place(p) => p.0,
+                Move::Pass => PASS,
+            };
+            let child = (n.first_child..n.first_child + n.child_count as u32)
+                .find(|&c| self.nodes[c as usize].mv == wanted);
+            match child {
+                Some(c) if n.expanded => node = c,
+                _ => return Mcts::new(game, seed),
+            }
+        }
+        self.game = game.clone();
+        self.board = game.board().clone();
+        self.to_move = game.to_move();
+        self.root = node;
+        self.simulations = 0;
+        self.ownership.iter_mut().for_each(|o| *o = 0);
+        if self.nodes[node as usize].expanded {
+            self.drop_illegal_root_children();
+        } else {
+            self.expand_root();
+        }
+        self
+    }
+
+    /// Children made below the root skipped the superko check that only the root makes: move
+    /// the now-illegal ones out of the root's child range (siblings can swap, as nothing points
+    /// to a node but its parent's range).
+    fn drop_illegal_root_children(&mut self) {
+        let root = self.nodes[self.root as usize];
+        let mut end = root.first_child + root.child_count as u32;
+        let mut i = root.first_child;
+        while i < end {
+            if self.game.check(self.to_move, self.nodes[i as usize].as_move()).is_err() {
+                end -= 1;
+                self.nodes.swap(i as usize, end as usize);
+            } else {
+                i += 1;
+            }
+        }
+        self.nodes[self.root as usize].child_count = (end - root.first_child) as u16;
+    }
+
+    pub fn simulations(&self) -> u64 {
+        self.simulations
+    }
+
+    /// Runs `n` simulations.
+    pub fn run(&mut self, n: u64) {
+        for _ in 0..n {
+            self.simulate();
+        }
+    }
+
+    /// The most visited root child with its win rate for the player to move.
+    pub fn best(&self) -> (Move, f32) {
+        let root = &self.nodes[self.root as usize];
+        let children = root.first_child..root.first_child + root.child_count as u32;
+        let best = children.max_by(|&a, &b| {
+            let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+            na.visits.cmp(&nb.visits).then(na.urgency().total_cmp(&nb.urgency()))
+        });
+        match best {
+            Some(c) => {
+                let n = &self.nodes[c as usize];
+                (n.as_move(), if n.visits > 0 { n.wins / n.visits as f32 } else { 0.5 })
+            }
+            None => (Move::Pass, 0.5),
+        }
+    }
+
+    /// Share of simulations since the root in which `p` ended as `color`'s, from -1 to 1.
+    pub fn ownership(&self, p: Point, color: Color) -> f32 {
+        if self.simulations == 0 {
+            return 0.0;
+        }
+        let o = self.ownership[p.index()] as f32 / self.simulations as f32;
+        if color == Color::Black { o } else { -o }
+    }
+
+    fn expand_root(&mut self) {
+        let root = self.root;
+        let board = self.board.clone();
+        let last = self.last_point();
+        self.expand(root, &board, self.to_move, last, true);
+    }
+
+    fn last_point(&self) -> Option<Point> {
+        match self.game.last_move() {
+            Some((_, Move::Place(p))) => Some(p),
+            _ => None,
+        }
+    }
+
+    fn simulate(&mut self) {
+        let mut board = self.board.clone();
+        let mut color = self.to_move;
+        let mut passes = self.game.consecutive_passes();
+        let mut last = self.last_point();
+        let mut node = self.root;
+        self.path.clear();
+        self.moves.clear();
+        self.path.push(node);
+        loop {
+            if !self.nodes[node as usize].expanded {
+                if self.nodes[node as usize].visits < EXPAND_VISITS || self.nodes.len() >= MAX_NODES {
+                    break;
+                }
+                self.expand(node, &board, color, last, false);
+            }
+            let Some(child) = self.select(node) else { break };
+            match self.nodes[child as usize].mv {
+                PASS => {
+                    board.pass();
+                    passes += 1;
+                    last = None;
+                }
+                p => {
+                    let p = Point(p);
+                    board.place(p, color);
+                    self.moves.push((p, color));
+                    passes = 0;
+                    last = Some(p);
+                }
+            }
+            self.path.push(child);
+            node = child;
+            color = color.opponent();
+            if passes >= 2 {
+                break;
+            }
+        }
+        let tree_moves = self.moves.len();
+        if passes < 2 {
+            heavy_playout(&mut board, color, last, &mut self.rng, self.max_moves, &mut self.moves);
+        }
+        let ownership = &mut self.ownership;
+        let balance = area_balance(&board, |p, c| {
+            ownership[p.index()] += if c == Color::Black { 1 } else { -1 };
+        }) as f32
+            - self.komi;
+        let winner = if balance > 0.0 { Color::Black } else { Color::White };
+        self.simulations += 1;
+        self.backup(winner, tree_moves);
+    }
+
+    /// Updates real statistics along the path and AMAF statistics of the path's children.
+    fn backup(&mut self, winner: Color, tree_moves: usize) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.amaf_stamp.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+        // First who-played-where from the playout on, walking backwards so earlier moves win.
+        for i in (tree_moves..self.moves.len()).rev() {
+            let (p, c) = self.moves[i];
+            self.amaf_stamp[p.index()] = self.stamp;
+            self.amaf_color[p.index()] = c;
+        }
+        // The player who made the move into path[d] (d >= 1) is the root player for odd d.
+        let mut tree_move = tree_moves;
+        for d in (0..self.path.len()).rev() {
+            let id = self.path[d] as usize;
+            let node_player = if d % 2 == 1 { self.to_move } else { self.to_move.opponent() };
+            {
+                let n = &mut self.nodes[id];
+                n.visits += 1;
+                if node_player == winner {
+                    n.wins += 1.0;
+                }
+            }
+            let n = self.nodes[id];
+            if n.expanded {
+                // Children of path[d] are moves of the player to move there; the map now holds
+                // the moves from depth d + 1 on.
+                let child_player = node_player.opponent();
+                let won = if child_player == winner { 1.0 } else { 0.0 };
+                for c in n.first_child..n.first_child + n.child_count as u32 {
+                    let child = &mut self.nodes[c as usize];
+                    if child.mv != PASS
+                        && self.amaf_stamp[child.mv as usize] == self.stamp
+                        && self.amaf_color[child.mv as usize] == child_player
+                    {
+                        child.rave_visits += 1.0;
+                        child.rave_wins += won;
+                    }
+                }
+            }
+            if d >= 1 && n.mv != PASS {
+                tree_move -= 1;
+                let (p, c) = self.moves[tree_move];
+                self.amaf_stamp[p.index()] = self.stamp;
+                self.amaf_color[p.index()] = c;
+            }
+        }
+    }
+
+    #[inline]
+    fn select(&self, node: u32) -> Option<u32> {
+        let n = &self.nodes[node as usize];
+        let mut best = None;
+        let mut best_value = f32::NEG_INFINITY;
+        for c in n.first_child..n.first_child + n.child_count as u32 {
+            let value = self.nodes[c as usize].urgency();
+            if value > best_value {
+                best_value = value;
+                best = Some(c);
+            }
+        }
+        best
+    }
+
+    /// Gives `node` its children: every legal move of `color` that does not fill its own eye,
+    /// and a pass, each with priors. At the root the game's full legality (superko) applies.
+    fn expand(&mut self, node: u32, board: &Board, color: Color, last: Option<Point>, root: bool) {
+        let mut tactical: Points<32> = Points::new();
+        for p in board.points() {
+            if matches!(board.cell(p), Cell::Stone(_)) && board.liberties(p) == 1 {
+                fix_atari(board, p, color, &mut tactical);
+            }
+        }
+        if let Some(l) = last {
+            atari_moves_near(board, l, color, &mut tactical);
+            self.mark_distances(board, l);
+        }
+        let first_child = self.nodes.len() as u32;
+        for i in 0..board.empty_count() {
+            let p = board.empty_at(i);
+            if board.is_eye(p, color) || !board.is_legal(p, color) {
+                continue;
+            }
+            if root && self.game.check(color, Move::Place(p)).is_err() {
+                continue;
+            }
+            let mut prior = PRIOR_EVEN;
+            let mut add = |(v, w): (f32, f32)| {
+                prior.0 += v;
+                prior.1 += w;
+            };
+            let shape = shape_after(board, p, color, 3);
+            if shape.captures == 1 {
+                add(PRIOR_CAPTURE_ONE);
+            } else if shape.captures > 1 {
+                add(PRIOR_CAPTURE_MANY);
+            } else if tactical.contains(p) {
+                add(PRIOR_ESCAPE);
+            }
+            if shape.is_self_atari() {
+                add(PRIOR_SELF_ATARI);
+            }
+            if patterns::matches(board, p) {
+                add(PRIOR_PATTERN);
+            }
+            if last.is_some() {
+                let d = self.distance[p.index()];
+                if (1..=3).contains(&d) {
+                    add(PRIOR_NEAR_LAST[d as usize - 1]);
+                }
+            }
+            let l = line(board, p);
+            if l <= 2 && empty_around(board, p) {
+                add(if l <= 1 { PRIOR_EMPTY_LOW } else { PRIOR_EMPTY_THIRD });
+            }
+            self.nodes.push(Node::new(p.0, prior));
+        }
+        self.nodes.push(Node::new(PASS, PRIOR_PASS));
+        let child_count = (self.nodes.len() as u32 - first_child) as u16;
+        let n = &mut self.nodes[node as usize];
+        n.first_child = first_child;
+        n.child_count = child_count;
+        n.expanded = true;
+    }
+
+    /// Common-fate-graph distance from the last move, up to 3 (a chain counts as one step).
+    fn mark_distances(&mut self, board: &Board, from: Point) {
+        for p in board.points() {
+            self.distance[p.index()] = u8::MAX;
+        }
+        self.queue.clear();
+        let seed = |p: Point, distance: &mut Vec<u8>, queue: &mut Vec<Point>| {
+            distance[p.index()] = 0;
+            queue.push(p);
+        };
+        if board.color_at(from).is_some() {
+            for s in board.chain(from) {
+                seed(s, &mut self.distance, &mut self.queue);
+            }
+        } else {
+            seed(from, &mut self.distance, &mut self.queue);
+        }
+        let mut head = 0;
+        while head < self.queue.len() {
+            let p = self.queue[head];
+            head += 1;
+            let d = self.distance[p.index()];
+            if d >= 3 {
+                continue;
+            }
+            for n in board.neighbors(p) {
+                if board.cell(n) == Cell::Edge || self.distance[n.index()] != u8::MAX {
+                    continue;
+                }
+                self.distance[n.index()] = d + 1;
+                self.queue.push(n);
+                // A stone's whole chain is as near as the stone.
+                if board.color_at(n).is_some() {
+                    for s in board.chain(n) {
+                        if self.distance[s.index()] == u8::MAX {
+                            self.distance[s.index()] = d + 1;
+                            self.queue.push(s);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// No stone within Manhattan distance 3 of `p`.
+fn empty_around(board: &Board, p: Point) -> bool {
+    let (c, r) = board.coords(p);
+    let s = board.size() as i32;
+    for dr in -3i32..=3 {
+        for dc in -(3 - dr.abs())..=(3 - dr.abs()) {
+            let (cc, rr) = (c as i32 + dc, r as i32 + dr);
+            if (0..s).contains(&cc) && (0..s).contains(&rr) && board.color_at(board.point(cc as u8, rr as u8)).is_some()
+            {
+                return false;
+            }
+        }
+    }
+    true
+}

@@ -1,0 +1,167 @@
+//! 3×3 shape patterns around an empty point (the classic hane, cut and edge shapes of MoGo's
+//! playouts), expanded to every rotation, reflection and colour swap into a 65,536-entry table
+//! indexed by the eight neighbours.
+
+use std::sync::OnceLock;
+
+use tengen_rules::{Board, Cell, Color, Point};
+
+/// Each pattern: three rows, the centre is the (empty) candidate point.
+/// `X`/`O` stones of either colour (colours are swapped in the expansion), `.` empty,
+/// `#` off the board, `?` anything, `x` not X, `o` not O.
+const SOURCES: [[&str; 3]; 13] = [
+    ["XOX", "...", "???"], // hane that encloses
+    ["XO.", "...", "?.?"], // hane that does not cut
+    ["XO?", "X..", "x.?"], // hane after a turn (magari)
+    [".O.", "X..", "..."], // attachment beside a diagonal
+    ["XO?", "O.o", "?o?"], // cut, unprotected
+    ["XO?", "O.X", "???"], // cut after a peep
+    ["?X?", "O.O", "ooo"], // cut through a one-point jump
+    ["OX?", "o.O", "???"], // cut of a knight's move
+    ["X.?", "O.?", "##?"], // edge: chase
+    ["OX?", "X.O", "###"], // edge: block the side cut
+    ["?X?", "x.O", "###"], // edge: block the side connection
+    ["?XO", "x.x", "###"], // edge: descend (sagari)
+    ["?OX", "X.O", "###"], // edge: cut
+];
+
+/// Cell codes in the table index.
+const EMPTY: u16 = 0;
+const BLACK: u16 = 1;
+const WHITE: u16 = 2;
+const EDGE: u16 = 3;
+
+fn table() -> &'static [u64; 1024] {
+    static TABLE: OnceLock<Box<[u64; 1024]>> = OnceLock::new();
+    TABLE.get_or_init(build)
+}
+
+/// Whether the eight neighbours of empty `p` form one of the patterns.
+#[inline]
+pub fn matches(board: &Board, p: Point) -> bool {
+    let code = neighborhood(board, p);
+    table()[code as usize >> 6] >> (code & 63) & 1 == 1
+}
+
+/// The neighbours of `p` as 2-bit codes, in reading order NW N NE W E SW S SE.
+#[inline]
+pub fn neighborhood(board: &Board, p: Point) -> u16 {
+    let [n, w, e, s] = board.neighbors(p);
+    let [nw, ne, sw, se] = board.diagonals(p);
+    let mut code = 0;
+    for (i, q) in [nw, n, ne, w, e, sw, s, se].into_iter().enumerate() {
+        let v = match board.cell(q) {
+            Cell::Empty => EMPTY,
+            Cell::Stone(Color::Black) => BLACK,
+            Cell::Stone(Color::White) => WHITE,
+            Cell::Edge => EDGE,
+        };
+        code |= v << (2 * i);
+    }
+    code
+}
+
+fn build() -> Box<[u64; 1024]> {
+    let mut table = Box::new([0u64; 1024]);
+    for source in SOURCES {
+        let grid: Vec<Vec<char>> = source.iter().map(|row| row.chars().collect()).collect();
+        for variant in symmetries(grid) {
+            expand(&variant, 0, 0, &mut table);
+        }
+    }
+    table
+}
+
+/// The eight rotations/reflections, each also with colours swapped.
+fn symmetries(grid: Vec<Vec<char>>) -> Vec<Vec<Vec<char>>> {
+    let rotate = |g: &Vec<Vec<char>>| (0..3).map(|r| (0..3).map(|c| g[2 - c][r]).collect()).collect();
+    let flip = |g: &Vec<Vec<char>>| g.iter().rev().cloned().collect::<Vec<Vec<char>>>();
+    let swap = |g: &Vec<Vec<char>>| {
+        g.iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&ch| match ch {
+                        'X' => 'O',
+                        'O' => 'X',
+                        'x' => 'o',
+                        'o' => 'x',
+                        other => other,
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    let mut out = Vec::new();
+    let mut g = grid;
+    for _ in 0..4 {
+        for h in [g.clone(), flip(&g)] {
+            out.push(swap(&h));
+            out.push(h);
+        }
+        g = rotate(&g);
+    }
+    out
+}
+
+/// Fills every concrete neighbourhood the wildcard pattern stands for, from neighbour `i` on.
+fn expand(grid: &[Vec<char>], i: usize, code: u16, table: &mut [u64; 1024]) {
+    if i == 8 {
+        table[code as usize >> 6] |= 1 << (code & 63);
+        return;
+    }
+    // Neighbour i in reading order, skipping the centre.
+    let cell = [0, 1, 2, 3, 5, 6, 7, 8][i];
+    let choices: &[u16] = match grid[cell / 3][cell % 3] {
+        'X' => &[BLACK],
+        'O' => &[WHITE],
+        '.' => &[EMPTY],
+        '#' => &[EDGE],
+        'x' => &[EMPTY, WHITE, EDGE],
+        'o' => &[EMPTY, BLACK, EDGE],
+        _ => &[EMPTY, BLACK, WHITE, EDGE],
+    };
+    for &v in choices {
+        expand(grid, i + 1, code | v << (2 * i), table);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(board: &Board, v: &str) -> Point {
+        let (c, r) = tengen_rules::parse_vertex(board.size(), v).unwrap();
+        board.point(c, r)
+    }
+
+    #[test]
+    fn hane_and_cut_match_in_every_orientation() {
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . X O X . .
+            . . . . . . .
+            . . . . X O .
+            . . . . O . .
+            . . . . . . .",
+        )
+        .unwrap();
+        assert!(matches(&board, at(&board, "D4")), "hane under X O X");
+        assert!(matches(&board, at(&board, "F2")), "cut at the crossing");
+        assert!(!matches(&board, at(&board, "B6")), "empty area");
+        let rotated = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O . . . . . .
+            X . . . . . .
+            O . . . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        assert!(matches(&rotated, at(&rotated, "B3")), "the hane turned and in the other colours");
+        assert!(!matches(&rotated, at(&rotated, "C3")));
+    }
+}

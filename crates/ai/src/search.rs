@@ -1,0 +1,221 @@
+//! One stepped search API for every level: start from a game, run in slices (a background task
+//! on the desktop, a few milliseconds per frame in the browser), ask the best move at any time,
+//! drop it to cancel. The time limit of R10 is enforced here, measured from `Search::new`.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use tengen_rules::{Color, Game, Move, Scoring};
+use web_time::{Duration, Instant};
+
+use crate::Level;
+use crate::levels;
+use crate::mcts::Mcts;
+
+/// What the computer does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// Bounds of one search. `time` counts from [`Search::new`]; `None` means unbounded (then
+/// `simulations` must bound it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub time: Option<Duration>,
+    pub simulations: Option<u64>,
+}
+
+impl Limits {
+    /// R10: never longer than 1.5 s on 9×9 and 2.5 s on larger boards. The budget leaves room
+    /// for the last slice and for the caller.
+    pub fn for_size(size: u8) -> Limits {
+        let ms = if size <= 9 { 1350 } else { 2300 };
+        Limits { time: Some(Duration::from_millis(ms)), simulations: None }
+    }
+
+    /// A fixed number of simulations and no clock: reproducible (tests, benchmarks).
+    pub fn simulations(n: u64) -> Limits {
+        Limits { time: None, simulations: Some(n) }
+    }
+}
+
+/// Below this win rate, after enough simulations, the hard level resigns.
+const RESIGN_BELOW: f32 = 0.08;
+const RESIGN_AFTER: u64 = 3000;
+/// Simulations between clock checks.
+const CHUNK: u64 = 32;
+
+enum Engine {
+    /// Easy and normal decide in one go.
+    OnePly(Option<Move>),
+    Tree(Box<Mcts>),
+}
+
+pub struct Search {
+    game: Game,
+    color: Color,
+    level: Level,
+    engine: Engine,
+    rng: SmallRng,
+    limits: Limits,
+    started: Instant,
+    done: bool,
+}
+
+impl Search {
+    /// A search for the player to move in `game`, within the R10 time limit of its size.
+    pub fn new(game: &Game, level: Level, seed: u64) -> Search {
+        Search::with_limits(game, level, seed, Limits::for_size(game.size()))
+    }
+
+    pub fn with_limits(game: &Game, level: Level, seed: u64, limits: Limits) -> Search {
+        let engine = match level {
+            Level::Easy | Level::Normal => Engine::OnePly(None),
+            Level::Hard => Engine::Tree(Box::new(Mcts::new(game, seed))),
+        };
+        Search {
+            game: game.clone(),
+            color: game.to_move(),
+            level,
+            engine,
+            rng: SmallRng::seed_from_u64(seed),
+            limits,
+            started: Instant::now(),
+            done: false,
+        }
+    }
+
+    /// A search for the position after `game`'s latest moves that keeps what this one learnt
+    /// about them (the hard level's tree), with fresh limits.
+    pub fn reuse(self, game: &Game, seed: u64) -> Search {
+        let limits = Limits { time: self.limits.time.map(|_| Limits::for_size(game.size()).time.unwrap()), ..self.limits };
+        match self.engine {
+            Engine::Tree(tree) if self.level == Level::Hard => Search {
+                game: game.clone(),
+                color: game.to_move(),
+                level: Level::Hard,
+                engine: Engine::Tree(Box::new(tree.advance(game, seed))),
+                rng: SmallRng::seed_from_u64(seed),
+                limits,
+                started: Instant::now(),
+                done: false,
+            },
+            _ => Search::with_limits(game, self.level, seed, limits),
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Works until `slice` has passed or the search is done; returns whether it is done.
+    pub fn step(&mut self, slice: Duration) -> bool {
+        let until = Instant::now() + slice;
+        while !self.done && Instant::now() < until {
+            self.step_simulations(CHUNK);
+        }
+        self.done
+    }
+
+    /// Runs up to `n` simulations (one decision for easy/normal); returns whether it is done.
+    pub fn step_simulations(&mut self, n: u64) -> bool {
+        if self.done {
+            return true;
+        }
+        match &mut self.engine {
+            Engine::OnePly(choice) => {
+                *choice = Some(match self.level {
+                    Level::Easy => levels::easy(&self.game, self.color, &mut self.rng),
+                    _ => levels::normal(&self.game, self.color, &mut self.rng),
+                });
+                self.done = true;
+            }
+            Engine::Tree(tree) => {
+                let n = match self.limits.simulations {
+                    Some(max) => n.min(max.saturating_sub(tree.simulations())),
+                    None => n,
+                };
+                tree.run(n);
+                let out_of_simulations = self.limits.simulations.is_some_and(|max| tree.simulations() >= max);
+                let out_of_time = self.limits.time.is_some_and(|t| self.started.elapsed() >= t);
+                self.done = out_of_simulations || out_of_time || self.clear_winner();
+            }
+        }
+        self.done
+    }
+
+    /// Runs to the end of its limits and decides.
+    pub fn run(&mut self) -> Decision {
+        while !self.step_simulations(CHUNK) {}
+        self.best()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Simulations run so far (0 for the one-ply levels).
+    pub fn simulations(&self) -> u64 {
+        match &self.engine {
+            Engine::Tree(tree) => tree.simulations(),
+            Engine::OnePly(_) => 0,
+        }
+    }
+
+    /// The best decision so far. Before any work, the one-ply levels decide now.
+    pub fn best(&self) -> Decision {
+        match &self.engine {
+            Engine::OnePly(Some(mv)) => Decision::Play(*mv),
+            Engine::OnePly(None) => {
+                let mut rng = self.rng.clone();
+                Decision::Play(match self.level {
+                    Level::Easy => levels::easy(&self.game, self.color, &mut rng),
+                    _ => levels::normal(&self.game, self.color, &mut rng),
+                })
+            }
+            Engine::Tree(tree) => {
+                let (mv, winrate) = tree.best();
+                if winrate < RESIGN_BELOW && tree.simulations() >= RESIGN_AFTER {
+                    return Decision::Resign;
+                }
+                Decision::Play(self.settle_pass(tree, mv))
+            }
+        }
+    }
+
+    /// The hard level's estimated chance to win, from the player to move's side.
+    pub fn winrate(&self) -> Option<f32> {
+        match &self.engine {
+            Engine::Tree(tree) if tree.simulations() > 0 => Some(tree.best().1),
+            _ => None,
+        }
+    }
+
+    /// Stop early once one move has won nearly everything for a while (saves time, not strength).
+    fn clear_winner(&self) -> bool {
+        let Engine::Tree(tree) = &self.engine else { return false };
+        let Some(limit) = self.limits.time else { return false };
+        let share = self.started.elapsed().as_secs_f32() / limit.as_secs_f32();
+        let winrate = tree.best().1;
+        tree.simulations() > 500 && ((share > 0.2 && winrate > 0.9) || (share > 0.05 && winrate > 0.97))
+    }
+
+    /// Under territory counting a move inside settled territory costs a point: after the
+    /// opponent's pass, pass too instead of such a move.
+    fn settle_pass(&self, tree: &Mcts, mv: Move) -> Move {
+        let Move::Place(p) = mv else { return mv };
+        let opponent_passed = matches!(self.game.last_move(), Some((_, Move::Pass)));
+        if self.game.rules().scoring() != Scoring::Territory || !opponent_passed {
+            return mv;
+        }
+        let settled = tree.ownership(p, self.color).abs() > 0.9
+            && self
+                .game
+                .board()
+                .neighbors(p)
+                .iter()
+                .all(|&n| self.game.board().color_at(n).is_none_or(|c| tree.ownership(n, c) > 0.9));
+        if settled { Move::Pass } else { mv }
+    }
+}

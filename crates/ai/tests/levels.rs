@@ -1,0 +1,179 @@
+//! Each level behaves as R10 describes, on hand-made positions; the stepped search is
+//! deterministic, resumable in slices and respects its limits.
+
+use tengen_ai::{Decision, Level, Limits, Search};
+use tengen_rules::{Board, Color, Game, Move, RuleSet, parse_vertex};
+use web_time::Duration;
+
+fn game(picture: &str, to_move: Color) -> Game {
+    Game::with_setup(Board::from_ascii(picture).unwrap(), to_move, RuleSet::Chinese)
+}
+
+fn at(game: &Game, v: &str) -> Move {
+    let (c, r) = parse_vertex(game.size(), v).unwrap();
+    Move::Place(game.board().point(c, r))
+}
+
+fn decide(game: &Game, level: Level, seed: u64) -> Move {
+    match Search::with_limits(game, level, seed, Limits::simulations(3000)).run() {
+        Decision::Play(mv) => mv,
+        Decision::Resign => panic!("resigned"),
+    }
+}
+
+/// White D6 is in atari (black takes it at E6), and so is white F3 (black takes it at F4).
+const CAPTURE: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X . . . . .
+    . . X O . . . . .
+    . . . X . . . . .
+    . . . . . . . . .
+    . . . . X O X . .
+    . . . . . X . . .
+    . . . . . . . . .";
+
+#[test]
+fn easy_takes_stones_when_it_can() {
+    let g = game(CAPTURE, Color::Black);
+    let captures = [at(&g, "E6"), at(&g, "F4")];
+    for seed in 0..20 {
+        let mv = decide(&g, Level::Easy, seed);
+        assert!(captures.contains(&mv), "seed {seed}: {mv:?}");
+    }
+}
+
+/// Black's two stones C5 D5 are in atari (only liberty E5) and can escape there.
+const SAVE: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O O . . . . .
+    . O X X . . . . .
+    . . O O . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .";
+
+#[test]
+fn easy_and_normal_save_a_chain_in_atari() {
+    let g = game(SAVE, Color::Black);
+    for seed in 0..10 {
+        assert_eq!(decide(&g, Level::Easy, seed), at(&g, "E5"), "easy, seed {seed}");
+        assert_eq!(decide(&g, Level::Normal, seed), at(&g, "E5"), "normal, seed {seed}");
+    }
+}
+
+#[test]
+fn normal_captures_the_bigger_group() {
+    let g = game(CAPTURE, Color::Black);
+    // Both captures take one stone; either is right, anything else is not.
+    let captures = [at(&g, "E6"), at(&g, "F4")];
+    for seed in 0..10 {
+        assert!(captures.contains(&decide(&g, Level::Normal, seed)));
+    }
+}
+
+/// Black's group in the corner has two one-point eyes (A9 and C9); nothing else is urgent.
+const EYES: &str = "
+    . X . X O . . . .
+    X X X X O . . . .
+    O O O O O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .";
+
+#[test]
+fn normal_never_fills_its_own_eye_nor_plays_self_atari() {
+    let g = game(EYES, Color::Black);
+    for seed in 0..20 {
+        let mv = decide(&g, Level::Normal, seed);
+        assert_ne!(mv, at(&g, "A9"));
+        assert_ne!(mv, at(&g, "C9"));
+        if let Move::Place(p) = mv {
+            let mut after = g.clone();
+            after.play(mv).unwrap();
+            assert!(after.liberties(p) >= 2, "seed {seed}: self-atari at {mv:?}");
+        }
+    }
+}
+
+#[test]
+fn hard_saves_a_chain_in_atari() {
+    let g = game(SAVE, Color::Black);
+    assert_eq!(decide(&g, Level::Hard, 1), at(&g, "E5"));
+}
+
+#[test]
+fn hard_never_fills_its_own_eye() {
+    let g = game(EYES, Color::Black);
+    let mv = decide(&g, Level::Hard, 2);
+    assert_ne!(mv, at(&g, "A9"));
+    assert_ne!(mv, at(&g, "C9"));
+}
+
+#[test]
+fn search_is_deterministic_and_slices_lose_no_work() {
+    let g = Game::new(9, RuleSet::Chinese);
+    let whole = Search::with_limits(&g, Level::Hard, 7, Limits::simulations(2000)).run();
+    let mut sliced = Search::with_limits(&g, Level::Hard, 7, Limits::simulations(2000));
+    let mut steps = 0;
+    while !sliced.step_simulations(37) {
+        steps += 1;
+    }
+    assert!(steps > 40);
+    assert_eq!(sliced.simulations(), 2000);
+    assert_eq!(sliced.best(), whole);
+}
+
+#[test]
+fn search_respects_its_time_limit_and_answers_any_time() {
+    let g = Game::new(9, RuleSet::Chinese);
+    let limits = Limits { time: Some(Duration::from_millis(200)), simulations: None };
+    let mut search = Search::with_limits(&g, Level::Hard, 3, limits);
+    assert!(matches!(search.best(), Decision::Play(_)), "a move before any work");
+    let mut slices = 0;
+    while !search.step(Duration::from_millis(5)) {
+        slices += 1;
+        assert!(slices < 10_000);
+    }
+    assert!(search.simulations() > 0);
+    assert!(matches!(search.best(), Decision::Play(Move::Place(_))));
+}
+
+#[test]
+fn tree_reuse_follows_the_moves_played() {
+    let mut g = Game::new(9, RuleSet::Chinese);
+    let mut search = Search::with_limits(&g, Level::Hard, 5, Limits::simulations(1500));
+    let Decision::Play(first) = search.run() else { panic!() };
+    g.play(first).unwrap();
+    g.play(at(&g, "C3")).unwrap();
+    let mut next = search.reuse(&g, 6);
+    let Decision::Play(second) = next.run() else { panic!() };
+    assert!(g.is_legal(second));
+    assert_eq!(next.simulations(), 1500);
+}
+
+#[test]
+fn hard_obeys_superko_at_the_root() {
+    // Black may not retake at B4 after the passes: it would repeat the start position.
+    let ko = "
+        . X O . .
+        X O . O .
+        . X O . .
+        . . . . .
+        . . . . .";
+    let mut g = game(ko, Color::Black);
+    g.set_passes_end_play(false);
+    g.play(at(&g, "C4")).unwrap();
+    g.play(Move::Pass).unwrap();
+    g.play(Move::Pass).unwrap();
+    for seed in 0..5 {
+        let mv = decide(&g, Level::Hard, seed);
+        assert!(g.is_legal(mv), "{mv:?}");
+        assert_ne!(mv, at(&g, "B4"));
+    }
+}
