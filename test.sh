@@ -6,3 +6,6 @@ cd "$(dirname "$0")"
 . scripts/deps.sh
 ensure_packages "${BUILD_PACKAGES[@]}" gnugo
 cargo test --workspace --locked
+# The computer player also runs in the browser: it must build for wasm32.
+rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+cargo build --locked -p tengen-ai --lib --target wasm32-unknown-unknown

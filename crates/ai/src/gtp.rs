@@ -3,7 +3,10 @@
 
 use tengen_rules::{Cell, Color, Game, Lang, Move, Phase, RuleSet, column_letter, parse_vertex, vertex_name};
 
-use crate::{Decision, Level, Search, dead_stones};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use crate::{Decision, Level, Search, dead_stones, random_move};
 
 /// Playouts behind `final_score` and `final_status_list`.
 const DEAD_STONE_PLAYOUTS: usize = 400;
@@ -46,6 +49,8 @@ pub struct Reply {
 pub struct Engine {
     game: Game,
     level: Level,
+    /// Plays uniformly random legal moves instead (a yardstick for matches).
+    uniform_random: bool,
     seed: u64,
     /// The last search, kept so the hard level reuses its tree on the next move.
     search: Option<Search>,
@@ -61,6 +66,7 @@ impl Engine {
         Engine {
             game,
             level,
+            uniform_random: false,
             seed,
             search: None,
             time_settings: (0.0, 0.0, 0),
@@ -72,8 +78,10 @@ impl Engine {
         &self.game
     }
 
-    pub fn level(&self) -> Level {
-        self.level
+    /// An engine that plays uniformly random legal moves that fill no own eye (`--level random`),
+    /// the yardstick the easy level is measured against.
+    pub fn uniform_random(seed: u64) -> Engine {
+        Engine { uniform_random: true, ..Engine::new(Level::Easy, seed) }
     }
 
     /// Handles one raw input line: strips comments and control characters, reads an optional
@@ -275,6 +283,11 @@ impl Engine {
             game.play_as(color.opponent(), Move::Pass).expect("a pass is legal in play");
         }
         self.seed = self.seed.wrapping_add(1);
+        if self.uniform_random {
+            let mv = random_move(&self.game, color, &mut SmallRng::seed_from_u64(self.seed));
+            self.game.play_as(color, mv).expect("random_move picks a legal move");
+            return self.move_text(mv);
+        }
         let mut search = match self.search.take() {
             Some(previous) => previous.reuse(&game, self.seed),
             None => Search::new(&game, self.level, self.seed),
@@ -285,11 +298,15 @@ impl Engine {
             Decision::Resign => "resign".into(),
             Decision::Play(mv) => {
                 self.game.play_as(color, mv).expect("the search picks a legal move");
-                match mv {
-                    Move::Place(p) => self.vertex(p),
-                    Move::Pass => "pass".into(),
-                }
+                self.move_text(mv)
             }
+        }
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Place(p) => self.vertex(p),
+            Move::Pass => "pass".into(),
         }
     }
 

@@ -183,7 +183,8 @@ impl Game {
             Prop::GM(1),
             Prop::CA(text("UTF-8")),
             Prop::AP((text("Tengen"), text(env!("CARGO_PKG_VERSION")))),
-            Prop::SZ((self.size(), self.size())),
+            // sgf-parse writes a square size as "9:9"; FF[4] readers expect the plain "9".
+            Prop::Unknown("SZ".into(), vec![self.size().to_string()]),
             Prop::KM(f64::from(self.komi())),
             Prop::RU(text(self.rules().name(Lang::En))),
         ];

@@ -52,6 +52,7 @@ fn sgf_round_trip_keeps_every_move_and_property() {
         g.info.white = "White\\Shiro".into();
         g.info.date = "2026-11-30".into();
         let text = g.to_sgf();
+        assert!(text.contains(&format!("SZ[{size}]")), "{text}");
         let back = Game::from_sgf(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         same_game(&g, &back);
         assert_eq!(back.to_sgf(), text);

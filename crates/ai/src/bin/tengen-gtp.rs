@@ -1,4 +1,4 @@
-//! `tengen-gtp [--level easy|normal|hard] [--seed N]`: the Tengen engine speaking GTP v2 on
+//! `tengen-gtp [--level easy|normal|hard|random] [--seed N]`: the Tengen engine speaking GTP v2 on
 //! standard input and output, for Sabaki, GoGui, or a match against GNU Go.
 
 use std::io::{BufRead, Write};
@@ -7,20 +7,26 @@ use tengen_ai::Level;
 use tengen_ai::gtp::Engine;
 
 fn main() {
-    let mut level = Level::default();
+    let mut level = Some(Level::default());
     let mut seed = 0u64;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next();
         match (flag.as_str(), value.as_deref()) {
             ("--level", Some(v)) => {
-                level = Level::parse(v).unwrap_or_else(|| usage(&format!("unknown level {v}")))
+                level = match v {
+                    "random" => None,
+                    _ => Some(Level::parse(v).unwrap_or_else(|| usage(&format!("unknown level {v}")))),
+                }
             }
             ("--seed", Some(v)) => seed = v.parse().unwrap_or_else(|_| usage(&format!("bad seed {v}"))),
             _ => usage(&format!("unknown argument {flag}")),
         }
     }
-    let mut engine = Engine::new(level, seed);
+    let mut engine = match level {
+        Some(level) => Engine::new(level, seed),
+        None => Engine::uniform_random(seed),
+    };
     let mut input = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
     let mut bytes = Vec::new();
@@ -41,6 +47,6 @@ fn main() {
 }
 
 fn usage(problem: &str) -> ! {
-    eprintln!("tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard] [--seed N]");
+    eprintln!("tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N]");
     std::process::exit(2)
 }
