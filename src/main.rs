@@ -1,20 +1,20 @@
-//! Tengen (天元): the game. For now a window; the screens come with the app issues.
+//! Tengen (天元): the desktop program. `tengen [--mode ai|two] [--size 9|13|19] [--rules …]
+//! [--level easy|normal|hard] [--color black|white|random] [--pacing …]` starts straight in a game.
 use bevy::prelude::*;
+use bevy_egui::EguiPlugin;
 
 fn main() -> AppExit {
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "天元 Tengen".into(),
-                ..default()
-            }),
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "天元 Tengen".into(),
+            resolution: (960, 720).into(),
             ..default()
-        }))
-        .insert_resource(ClearColor(Color::srgb(0.86, 0.70, 0.42)))
-        .add_systems(Startup, spawn_camera)
-        .run()
-}
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn(Camera2d);
+        }),
+        ..default()
+    }))
+    .add_plugins(EguiPlugin::default())
+    .add_plugins(tengen::plugin);
+    tengen::setup::apply_start_flags(&mut app);
+    app.run()
 }

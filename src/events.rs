@@ -1,0 +1,62 @@
+//! One structured line per event — `tengen:move B E5`, `tengen:refused W E5 ko`,
+//! `tengen:phase scoring`, `tengen:result B+3.5`, `tengen:layout …` — on stdout (the browser
+//! console on the web), so tests and tools can follow a game without reading pixels.
+
+use bevy::prelude::*;
+use tengen_rules::{Color, Move, Phase, Refusal, vertex_name};
+
+use crate::play::{Match, MovePlayed, MoveRefused, PlaySet};
+use crate::screens::GamePhase;
+
+/// Writes one event line.
+pub fn emit(line: &str) {
+    println!("{line}");
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Update, (report_moves, report_refusals).after(PlaySet::Apply))
+        .add_systems(OnEnter(GamePhase::Playing), |_: Res<Match>| emit("tengen:phase playing"))
+        .add_systems(OnEnter(GamePhase::Scoring), |_: Res<Match>| emit("tengen:phase scoring"))
+        .add_systems(OnEnter(GamePhase::Over), report_result);
+}
+
+fn letter(c: Color) -> char {
+    if c == Color::Black { 'B' } else { 'W' }
+}
+
+fn vertex(m: &Match, mv: Move) -> String {
+    match mv {
+        Move::Place(p) => {
+            let (c, r) = m.game.board().coords(p);
+            vertex_name(m.game.size(), c, r)
+        }
+        Move::Pass => "pass".into(),
+    }
+}
+
+fn report_moves(mut played: MessageReader<MovePlayed>, current: Res<Match>) {
+    for e in played.read() {
+        emit(&format!("tengen:move {} {}", letter(e.color), vertex(&current, e.mv)));
+    }
+}
+
+fn report_refusals(mut refused: MessageReader<MoveRefused>, current: Res<Match>) {
+    for e in refused.read() {
+        let reason = match e.reason {
+            Refusal::Occupied => "occupied",
+            Refusal::Suicide => "suicide",
+            Refusal::Ko => "ko",
+            Refusal::Superko => "superko",
+            Refusal::Scoring => "scoring",
+            Refusal::GameOver => "over",
+        };
+        emit(&format!("tengen:refused {} {} {reason}", letter(e.color), vertex(&current, Move::Place(e.point))));
+    }
+}
+
+fn report_result(current: Res<Match>) {
+    emit("tengen:phase over");
+    if let Phase::Over(outcome) = current.game.phase() {
+        emit(&format!("tengen:result {}", outcome.sgf()));
+    }
+}

@@ -1,0 +1,25 @@
+//! Tengen (天元): the game. One plugin per concern; [`logic_plugin`] is everything that runs
+//! without a window (what the headless tests drive), [`plugin`] adds drawing and the UI.
+
+use bevy::prelude::*;
+
+mod board_view;
+pub mod events;
+mod font;
+mod hud;
+pub mod input;
+pub mod layout;
+mod lobby;
+pub mod play;
+pub mod screens;
+pub mod setup;
+
+/// States, setup, layout, input and the game itself: no rendering needed.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((screens::plugin, setup::plugin, play::plugin, layout::plugin, input::plugin, events::plugin));
+}
+
+/// The whole game: the logic plus board view, HUD, lobby and fonts.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((logic_plugin, font::plugin, board_view::plugin, hud::plugin, lobby::plugin));
+}

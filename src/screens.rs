@@ -1,0 +1,25 @@
+//! Screens: the lobby and the game, and within a game its phase.
+
+use bevy::prelude::*;
+
+#[derive(States, Default, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Lobby,
+    Game,
+}
+
+/// Where a game stands; mirrors [`tengen_rules::Phase`] so systems and entities can be scoped.
+#[derive(SubStates, Default, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Game)]
+#[states(scoped_entities)]
+pub enum GamePhase {
+    #[default]
+    Playing,
+    Scoring,
+    Over,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_state::<Screen>().add_sub_state::<GamePhase>();
+}

@@ -1,0 +1,159 @@
+//! What game to play: mode, colours, level, size, rule set and display options — chosen in the
+//! lobby, or given as start flags (`--mode ai --size 9 …` on the desktop, the same names as URL
+//! parameters in the browser) to go straight into a game.
+
+use bevy::prelude::*;
+use tengen_ai::Level;
+use tengen_rules::{Color, RuleSet};
+
+use crate::screens::Screen;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// 双人同屏: two people on one screen.
+    TwoPlayer,
+    /// 人机: against the computer.
+    VsComputer,
+}
+
+/// Which colour the human takes against the computer (R9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    Black,
+    White,
+    Random,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pacing {
+    /// 真实: the computer's stone appears 2–5 s after yours.
+    Realistic,
+    /// 较快: 1–2 s.
+    Fast,
+    /// No delay (tests and impatient players).
+    Instant,
+}
+
+/// Lobby options of R12, R13 and R15.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DisplayOptions {
+    /// 棋子上显示手数
+    pub move_numbers: bool,
+    /// 标出禁入点和劫
+    pub forbidden_marks: bool,
+    /// 落子先预览再确认
+    pub preview_first: bool,
+}
+
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct MatchSetup {
+    pub mode: Mode,
+    pub color: ColorChoice,
+    pub level: Level,
+    pub size: u8,
+    pub rules: RuleSet,
+    pub pacing: Pacing,
+    pub options: DisplayOptions,
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            mode: Mode::TwoPlayer,
+            color: ColorChoice::Black,
+            level: Level::Normal,
+            // R1: 19×19 for two players, 9×9 against the computer.
+            size: 19,
+            rules: RuleSet::Chinese,
+            pacing: Pacing::Realistic,
+            options: DisplayOptions { move_numbers: false, forbidden_marks: true, preview_first: false },
+        }
+    }
+}
+
+impl MatchSetup {
+    /// Reads `name=value` pairs (flags or URL parameters). Unknown names and bad values are
+    /// reported and skipped; whether any pair asked for a game to start is returned too.
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> (MatchSetup, bool, Vec<String>) {
+        let mut setup = MatchSetup::default();
+        let mut start = false;
+        let mut problems = Vec::new();
+        let mut size_given = false;
+        for (name, value) in pairs {
+            let ok = match name {
+                "mode" => match value {
+                    "ai" | "computer" => Some(setup.mode = Mode::VsComputer),
+                    "two" | "local" | "pvp" => Some(setup.mode = Mode::TwoPlayer),
+                    _ => None,
+                },
+                "size" => value.parse::<u8>().ok().filter(|s| [9, 13, 19].contains(s)).map(|s| {
+                    size_given = true;
+                    setup.size = s
+                }),
+                "rules" => RuleSet::parse(value).map(|r| setup.rules = r),
+                "level" => Level::parse(value).map(|l| setup.level = l),
+                "color" => match value {
+                    "black" | "b" => Some(setup.color = ColorChoice::Black),
+                    "white" | "w" => Some(setup.color = ColorChoice::White),
+                    "random" => Some(setup.color = ColorChoice::Random),
+                    _ => None,
+                },
+                "pacing" => match value {
+                    "realistic" => Some(setup.pacing = Pacing::Realistic),
+                    "fast" => Some(setup.pacing = Pacing::Fast),
+                    "instant" => Some(setup.pacing = Pacing::Instant),
+                    _ => None,
+                },
+                "preview" => value.parse::<bool>().ok().map(|b| setup.options.preview_first = b),
+                _ => None,
+            };
+            match ok {
+                Some(()) => start = true,
+                None => problems.push(format!("ignored {name}={value}")),
+            }
+        }
+        if setup.mode == Mode::VsComputer && !size_given {
+            setup.size = 9;
+        }
+        (setup, start, problems)
+    }
+
+    /// The human's colour against the computer, resolving 随机 with `coin`.
+    pub fn human_color(&self, coin: bool) -> Color {
+        match self.color {
+            ColorChoice::Black => Color::Black,
+            ColorChoice::White => Color::White,
+            ColorChoice::Random if coin => Color::Black,
+            ColorChoice::Random => Color::White,
+        }
+    }
+}
+
+/// Start flags from the command line: `--mode ai --size 9 …`.
+fn flags_from_args() -> Vec<(String, String)> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    args.chunks(2)
+        .filter_map(|pair| match pair {
+            [name, value] => name.strip_prefix("--").map(|n| (n.to_string(), value.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSetup>();
+}
+
+/// Applies start flags: a game starts at once when any are given. Only the real program calls
+/// it (tests set the resources they need).
+pub fn apply_start_flags(app: &mut App) {
+    let flags = flags_from_args();
+    let (setup, start, problems) = MatchSetup::from_pairs(flags.iter().map(|(a, b)| (a.as_str(), b.as_str())));
+    for p in problems {
+        warn!("{p}");
+    }
+    app.insert_resource(setup);
+    if start {
+        app.insert_state(Screen::Game);
+    }
+}
