@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/deps.sh
-ensure_packages "${BUILD_PACKAGES[@]}" gnugo
+ensure_packages "${BUILD_PACKAGES[@]}" gnugo xvfb xauth mesa-vulkan-drivers
 cargo test --workspace --locked
 # The computer player also runs in the browser: it must build for wasm32.
 rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 cargo build --locked -p tengen-ai --lib --target wasm32-unknown-unknown
+# The desktop game rendered for real under Xvfb: lobby, play and counting as PNGs.
+tools/screenshots.sh

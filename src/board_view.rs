@@ -3,7 +3,9 @@
 //! preview stones, and ownership squares while counting. Redrawn from the game whenever the
 //! game, the layout or the pointer changes.
 
+use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::text::{FontSize, FontSource};
 use tengen_rules::{Cell, Color, Move, Phase, Refusal, column_letter, star_points};
 
@@ -20,15 +22,12 @@ struct BoardItem;
 #[derive(Resource)]
 struct Palette {
     circle: Handle<Mesh>,
-    black: Handle<ColorMaterial>,
-    white: Handle<ColorMaterial>,
-    white_rim: Handle<ColorMaterial>,
-    shadow: Handle<ColorMaterial>,
-    shine: Handle<ColorMaterial>,
+    /// Shaded stone pictures and a soft shadow, drawn once at start-up.
+    black_stone: Handle<Image>,
+    white_stone: Handle<Image>,
+    shadow: Handle<Image>,
     ink: Handle<ColorMaterial>,
     red: Handle<ColorMaterial>,
-    ghost_black: Handle<ColorMaterial>,
-    ghost_white: Handle<ColorMaterial>,
 }
 
 const WOOD: bevy::color::Color = bevy::color::Color::srgb(0.87, 0.69, 0.42);
@@ -47,19 +46,20 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
 }
 
-fn make_palette(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+fn make_palette(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
     let mut color = |c: bevy::color::Color| materials.add(ColorMaterial::from_color(c));
     commands.insert_resource(Palette {
         circle: meshes.add(Circle::new(1.0)),
-        black: color(bevy::color::Color::srgb(0.07, 0.07, 0.08)),
-        white: color(bevy::color::Color::srgb(0.96, 0.95, 0.92)),
-        white_rim: color(bevy::color::Color::srgb(0.62, 0.60, 0.56)),
-        shadow: color(bevy::color::Color::srgba(0.0, 0.0, 0.0, 0.32)),
-        shine: color(bevy::color::Color::srgba(1.0, 1.0, 1.0, 0.16)),
+        black_stone: images.add(stone_image(Color::Black)),
+        white_stone: images.add(stone_image(Color::White)),
+        shadow: images.add(shadow_image()),
         ink: color(LINE),
         red: color(RED),
-        ghost_black: color(bevy::color::Color::srgba(0.07, 0.07, 0.08, 0.5)),
-        ghost_white: color(bevy::color::Color::srgba(0.96, 0.95, 0.92, 0.6)),
     });
 }
 
@@ -105,20 +105,22 @@ impl Painter<'_, '_, '_> {
         ));
     }
 
-    fn stone(&mut self, centre: Vec2, color: Color, z: f32) {
-        let r = self.layout.step * 0.48;
+    fn image(&mut self, centre: Vec2, diameter: f32, image: &Handle<Image>, tint: bevy::color::Color, z: f32) {
+        let at = self.layout.to_world(centre);
+        let sprite = Sprite { image: image.clone(), custom_size: Some(Vec2::splat(diameter)), color: tint, ..default() };
+        self.commands.spawn((BoardItem, sprite, Transform::from_xyz(at.x, at.y, z)));
+    }
+
+    /// A shaded stone with its soft shadow; `alpha` below 1 for preview and dead stones.
+    fn stone(&mut self, centre: Vec2, color: Color, alpha: f32, z: f32) {
+        let d = self.layout.step * 0.96;
         let p = self.palette;
-        self.disc(centre + Vec2::new(r * 0.08, r * 0.12), r, &p.shadow.clone(), z);
-        match color {
-            Color::Black => {
-                self.disc(centre, r, &p.black.clone(), z + 0.01);
-                self.disc(centre + Vec2::new(-r * 0.28, -r * 0.3), r * 0.45, &p.shine.clone(), z + 0.02);
-            }
-            Color::White => {
-                self.disc(centre, r, &p.white_rim.clone(), z + 0.01);
-                self.disc(centre, r * 0.93, &p.white.clone(), z + 0.02);
-            }
+        let picture = if color == Color::Black { p.black_stone.clone() } else { p.white_stone.clone() };
+        let tint = bevy::color::Color::WHITE.with_alpha(alpha);
+        if alpha >= 1.0 {
+            self.image(centre + Vec2::new(d * 0.05, d * 0.07), d * 1.12, &p.shadow.clone(), tint, z);
         }
+        self.image(centre, d, &picture, tint, z + 0.01);
     }
 }
 
@@ -205,17 +207,13 @@ fn redraw_board(
         let Cell::Stone(color) = board.cell(p) else { continue };
         let (c, r) = board.coords(p);
         let at = l.position(c, r);
-        if counting && game.is_dead(p) {
-            let ghost = if color == Color::Black { &palette.ghost_black } else { &palette.ghost_white };
-            pen.disc(at, l.step * 0.46, &ghost.clone(), 1.0);
-        } else {
-            pen.stone(at, color, 1.0);
-        }
+        let alpha = if counting && game.is_dead(p) { 0.45 } else { 1.0 };
+        pen.stone(at, color, alpha, 1.0);
         let contrast = if color == Color::Black { bevy::color::Color::WHITE } else { LINE };
         let number = numbers[p.index()];
         if current.setup.options.move_numbers && number > 0 {
             let tint = if Some(p) == last { RED } else { contrast };
-            pen.text(at, &number.to_string(), l.step * if number >= 100 { 0.38 } else { 0.5 }, tint, 1.2);
+            pen.text(at, &number.to_string(), l.step * if number >= 100 { 0.34 } else { 0.42 }, tint, 1.2);
         } else if Some(p) == last {
             pen.disc(at, l.step * 0.12, &palette.red.clone(), 1.2);
         }
@@ -247,11 +245,10 @@ fn redraw_board(
 
     // Preview with a cross-hair (R15), else the hover stone (R14).
     let to_move = game.to_move();
-    let ghost = if to_move == Color::Black { &palette.ghost_black } else { &palette.ghost_white };
     if let Some(p) = preview.0.filter(|_| game.phase() == Phase::Playing) {
         let (c, r) = board.coords(p);
         let at = l.position(c, r);
-        pen.disc(at, l.step * 0.46, &ghost.clone(), 1.5);
+        pen.stone(at, to_move, 0.6, 1.5);
         let hair = (l.step * 0.06).max(1.5);
         pen.rect(at, Vec2::new(l.step * 1.6, hair), RED.with_alpha(0.8), 1.6);
         pen.rect(at, Vec2::new(hair, l.step * 1.6), RED.with_alpha(0.8), 1.6);
@@ -262,6 +259,65 @@ fn redraw_board(
         && game.is_legal(Move::Place(p))
     {
         let (c, r) = board.coords(p);
-        pen.disc(l.position(c, r), l.step * 0.46, &ghost.clone(), 1.5);
+        pen.stone(l.position(c, r), to_move, 0.45, 1.5);
     }
+}
+
+const STONE_PIXELS: u32 = 128;
+
+/// A stone lit from the upper left: diffuse and specular shading on a sphere cap, with an
+/// anti-aliased rim. Slate black and shell white.
+fn stone_image(color: Color) -> Image {
+    let n = STONE_PIXELS;
+    let light = Vec3::new(-0.45, 0.55, 0.70).normalize();
+    let half = (light + Vec3::Z).normalize();
+    let mut data = Vec::with_capacity((n * n * 4) as usize);
+    for y in 0..n {
+        for x in 0..n {
+            let u = (x as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+            let v = 1.0 - (y as f32 + 0.5) / n as f32 * 2.0;
+            let d = (u * u + v * v).sqrt();
+            let coverage = ((1.0 - d) * n as f32 / 2.0).clamp(0.0, 1.0);
+            // A flattened dome: real stones are lens-shaped.
+            let normal = Vec3::new(u, v, 1.6 * (1.0 - d * d).max(0.0).sqrt()).normalize();
+            let diffuse = normal.dot(light).max(0.0);
+            let specular = normal.dot(half).max(0.0).powf(28.0);
+            let rgb = match color {
+                Color::Black => Vec3::splat(0.05 + 0.16 * diffuse.powi(3) + 0.35 * specular),
+                Color::White => {
+                    let shade = 0.74 + 0.24 * diffuse + 0.12 * specular - 0.10 * d.powi(4);
+                    Vec3::new(shade, shade * 0.985, shade * 0.95)
+                }
+            };
+            let rgb = rgb.clamp(Vec3::ZERO, Vec3::ONE) * 255.0;
+            data.extend_from_slice(&[rgb.x as u8, rgb.y as u8, rgb.z as u8, (coverage * 255.0) as u8]);
+        }
+    }
+    rgba_image(n, data)
+}
+
+/// A soft round shadow.
+fn shadow_image() -> Image {
+    let n = STONE_PIXELS / 2;
+    let mut data = Vec::with_capacity((n * n * 4) as usize);
+    for y in 0..n {
+        for x in 0..n {
+            let u = (x as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+            let v = (y as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+            let d = (u * u + v * v).sqrt();
+            let t = ((1.0 - d) / 0.25).clamp(0.0, 1.0);
+            data.extend_from_slice(&[0, 0, 0, (t * t * (3.0 - 2.0 * t) * 110.0) as u8]);
+        }
+    }
+    rgba_image(n, data)
+}
+
+fn rgba_image(n: u32, data: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d { width: n, height: n, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use tengen_rules::{Color, Move, Phase, Refusal, vertex_name};
 
 use crate::play::{Match, MovePlayed, MoveRefused, PlaySet};
-use crate::screens::GamePhase;
+use crate::screens::{GamePhase, Screen};
 
 /// Writes one event line.
 pub fn emit(line: &str) {
@@ -14,9 +14,9 @@ pub fn emit(line: &str) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, (report_moves, report_refusals).after(PlaySet::Apply))
-        .add_systems(OnEnter(GamePhase::Playing), |_: Res<Match>| emit("tengen:phase playing"))
-        .add_systems(OnEnter(GamePhase::Scoring), |_: Res<Match>| emit("tengen:phase scoring"))
+    app.add_systems(Update, (report_moves, report_refusals).after(PlaySet::Apply).run_if(in_state(Screen::Game)))
+        .add_systems(OnEnter(GamePhase::Playing), || emit("tengen:phase playing"))
+        .add_systems(OnEnter(GamePhase::Scoring), || emit("tengen:phase scoring"))
         .add_systems(OnEnter(GamePhase::Over), report_result);
 }
 

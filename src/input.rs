@@ -117,12 +117,14 @@ fn tap(pos: Vec2, layout: &Layout, current: &Match, preview: Option<Point>, prev
         Phase::Over(_) => return None,
         Phase::Playing => {}
     }
-    if !current.humans_turn() || game.board().color_at(p).is_some() {
+    if !current.humans_turn() {
         return None;
     }
+    let refusal = game.check(game.to_move(), Move::Place(p)).err();
     let marked = current.setup.options.forbidden_marks
-        && matches!(game.check(game.to_move(), Move::Place(p)), Err(Refusal::Suicide | Refusal::Ko | Refusal::Superko));
-    Some(if marked {
+        && matches!(refusal, Some(Refusal::Suicide | Refusal::Ko | Refusal::Superko));
+    // An occupied point, or a marked one, explains itself and places nothing (R4, R13).
+    Some(if marked || refusal == Some(Refusal::Occupied) {
         Intent::Explain(p)
     } else if !preview_first {
         Intent::PlaceStone(p)

@@ -1,0 +1,356 @@
+//! Headless app tests: `MinimalPlugins` + the game's logic plugins, a primary window entity of a
+//! chosen size, input written as the window/input messages Bevy itself would send, then
+//! `app.update()` and assertions on the resources.
+
+use bevy::ecs::message::MessageCursor;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowResolution};
+use tengen::layout::Layout;
+use tengen::play::{Intent, Match, MoveRefused, PreviewStone, Question};
+use tengen::screens::{GamePhase, Screen};
+use tengen::setup::{MatchSetup, Mode};
+use tengen_rules::{Color, Move, Phase, Point, Refusal};
+
+struct Harness {
+    app: App,
+    window: Entity,
+    refusals: MessageCursor<MoveRefused>,
+}
+
+impl Harness {
+    fn new(size: u8, window: (u32, u32), tweak: impl FnOnce(&mut MatchSetup)) -> Harness {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(tengen::logic_plugin);
+        let mut setup = MatchSetup { size, ..MatchSetup::default() };
+        tweak(&mut setup);
+        app.insert_resource(setup);
+        let window = app
+            .world_mut()
+            .spawn((Window { resolution: WindowResolution::from(window), ..default() }, PrimaryWindow))
+            .id();
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Game);
+        app.update();
+        app.update();
+        let refusals = app.world().resource::<Messages<MoveRefused>>().get_cursor();
+        Harness { app, window, refusals }
+    }
+
+    fn game(&self) -> &tengen_rules::Game {
+        &self.app.world().resource::<Match>().game
+    }
+
+    fn layout(&self) -> Layout {
+        *self.app.world().resource::<Layout>()
+    }
+
+    fn point(&self, col: u8, row: u8) -> Point {
+        self.game().board().point(col, row)
+    }
+
+    fn send<M: Message>(&mut self, m: M) {
+        self.app.world_mut().write_message(m);
+    }
+
+    fn update(&mut self) {
+        self.app.update();
+    }
+
+    fn click_at(&mut self, pos: Vec2) {
+        let window = self.window;
+        self.send(CursorMoved { window, position: pos, delta: None });
+        self.send(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Pressed, window });
+        self.send(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Released, window });
+        self.update();
+    }
+
+    fn click(&mut self, col: u8, row: u8) {
+        let pos = self.layout().position(col, row);
+        self.click_at(pos);
+    }
+
+    fn tap(&mut self, col: u8, row: u8) {
+        let (window, position) = (self.window, self.layout().position(col, row));
+        for phase in [TouchPhase::Started, TouchPhase::Ended] {
+            self.send(TouchInput { phase, position, window, force: None, id: 7 });
+        }
+        self.update();
+    }
+
+    fn key(&mut self, key_code: KeyCode) {
+        let window = self.window;
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            self.send(KeyboardInput {
+                key_code,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        }
+        self.update();
+    }
+
+    fn intent(&mut self, intent: Intent) {
+        self.send(intent);
+        self.update();
+    }
+
+    fn refusals(&mut self) -> Vec<Refusal> {
+        let messages = self.app.world().resource::<Messages<MoveRefused>>();
+        self.refusals.read(messages).map(|r| r.reason).collect()
+    }
+
+    fn phase(&self) -> GamePhase {
+        *self.app.world().resource::<State<GamePhase>>().get()
+    }
+
+    fn preview(&self) -> Option<Point> {
+        self.app.world().resource::<PreviewStone>().0
+    }
+}
+
+#[test]
+fn click_plays_at_the_right_point_for_each_size_and_window() {
+    for size in [9u8, 13, 19] {
+        for window in [(960, 720), (400, 800), (1280, 600), (800, 1280)] {
+            let mut h = Harness::new(size, window, |_| {});
+            let layout = h.layout();
+            assert_eq!(layout.size, size);
+            assert!(layout.board.min.x >= 0.0 && layout.board.max.x <= window.0 as f32, "{size} {window:?}");
+            assert!(layout.board.min.y >= 0.0 && layout.board.max.y <= window.1 as f32);
+            let targets = [(0, 0), (size - 1, size - 1), (size / 2, 3), (2, size - 2)];
+            for (i, &(c, r)) in targets.iter().enumerate() {
+                // Slightly off the intersection still lands on it.
+                let pos = layout.position(c, r) + Vec2::new(0.3, -0.3) * layout.step;
+                h.click_at(pos);
+                assert_eq!(h.game().move_number(), i + 1, "{size} {window:?} ({c},{r})");
+                let color = if i % 2 == 0 { Color::Black } else { Color::White };
+                assert_eq!(h.game().board().color_at(h.point(c, r)), Some(color), "{size} {window:?}");
+            }
+            if size == 19 && window.0 == 400 {
+                assert!(layout.step >= 18.0, "19×19 stays playable at 400 px: step {}", layout.step);
+            }
+        }
+    }
+}
+
+#[test]
+fn clicks_off_the_board_never_play() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    let l = h.layout();
+    for pos in [Vec2::new(2.0, 2.0), l.origin - Vec2::splat(l.step * 0.8), Vec2::new(l.board.max.x + 30.0, l.origin.y)] {
+        h.click_at(pos);
+    }
+    assert_eq!(h.game().move_number(), 0);
+}
+
+#[test]
+fn touch_first_tap_previews_and_second_tap_plays() {
+    let mut h = Harness::new(19, (400, 800), |_| {});
+    h.tap(3, 15);
+    assert_eq!(h.preview(), Some(h.point(3, 15)));
+    assert_eq!(h.game().move_number(), 0, "the first tap only previews");
+    h.tap(4, 15);
+    assert_eq!(h.preview(), Some(h.point(4, 15)), "another point moves the preview");
+    h.tap(4, 15);
+    assert_eq!(h.game().move_number(), 1);
+    assert_eq!(h.game().board().color_at(h.point(4, 15)), Some(Color::Black));
+    assert_eq!(h.preview(), None);
+}
+
+#[test]
+fn mouse_previews_first_when_the_option_is_on_and_enter_confirms() {
+    let mut h = Harness::new(9, (960, 720), |s| s.options.preview_first = true);
+    h.click(4, 4);
+    assert_eq!(h.game().move_number(), 0);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.game().board().color_at(h.point(4, 4)), Some(Color::Black));
+}
+
+#[test]
+fn arrows_move_the_preview_and_escape_cancels() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    h.tap(4, 4);
+    h.key(KeyCode::ArrowUp);
+    h.key(KeyCode::ArrowLeft);
+    h.key(KeyCode::ArrowLeft);
+    assert_eq!(h.preview(), Some(h.point(2, 3)));
+    h.key(KeyCode::Escape);
+    assert_eq!(h.preview(), None);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.game().move_number(), 0, "nothing to confirm after cancelling");
+    // Arrows with no preview start one in the centre; the edge stops it.
+    h.key(KeyCode::ArrowRight);
+    for _ in 0..6 {
+        h.key(KeyCode::ArrowDown);
+    }
+    assert_eq!(h.preview(), Some(h.point(4, 8)));
+    h.key(KeyCode::Enter);
+    assert_eq!(h.game().board().color_at(h.point(4, 8)), Some(Color::Black));
+}
+
+#[test]
+fn a_refused_move_changes_nothing_and_says_why() {
+    let mut h = Harness::new(9, (960, 720), |s| s.options.forbidden_marks = false);
+    // Black D5, white E5 … build a ko: black takes at E5's neighbour and white may not retake.
+    for (c, r) in [(1, 0), (2, 0), (0, 1), (3, 1), (1, 2), (2, 2), (8, 8), (1, 1)] {
+        h.click(c, r);
+    }
+    // White B8 (1,1) is in atari; black takes it at C8 (2,1).
+    h.click(2, 1);
+    assert_eq!(h.game().captures(Color::Black), 1);
+    let before = (h.game().board().clone(), h.game().move_number());
+    h.click(1, 1);
+    assert_eq!(h.refusals(), vec![Refusal::Ko]);
+    assert_eq!((h.game().board().clone(), h.game().move_number()), before);
+    h.click(2, 1);
+    assert_eq!(h.refusals(), vec![Refusal::Occupied]);
+}
+
+#[test]
+fn tapping_a_marked_point_explains_and_places_nothing() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    for (c, r) in [(1, 0), (5, 5), (0, 1), (6, 6), (7, 7)] {
+        h.click(c, r);
+    }
+    // White to move: A9 (0,0) is suicide for white and carries the red ×.
+    h.tap(0, 0);
+    assert_eq!(h.refusals(), vec![Refusal::Suicide]);
+    assert_eq!(h.preview(), None);
+    assert_eq!(h.game().move_number(), 5);
+}
+
+#[test]
+fn two_passes_open_scoring_then_resume_and_undo() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    h.click(4, 4);
+    h.key(KeyCode::KeyP);
+    assert_eq!(h.phase(), GamePhase::Playing);
+    h.key(KeyCode::KeyP);
+    h.update();
+    assert_eq!(h.phase(), GamePhase::Scoring);
+    assert_eq!(h.game().move_number(), 3);
+    h.intent(Intent::ResumePlay);
+    h.update();
+    assert_eq!(h.phase(), GamePhase::Playing);
+    assert_eq!(h.game().move_number(), 1, "继续下棋 withdraws the passes");
+    assert_eq!(h.game().to_move(), Color::White);
+    // Undo in scoring withdraws the last pass (R8).
+    h.key(KeyCode::KeyP);
+    h.key(KeyCode::KeyP);
+    h.key(KeyCode::KeyZ);
+    h.update();
+    assert_eq!(h.phase(), GamePhase::Playing);
+    assert_eq!(h.game().move_number(), 2);
+}
+
+#[test]
+fn toggling_a_dead_chain_changes_the_totals() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    // Black walls off the left, white the right; a white stone sits alone in black's area.
+    for r in 0..9 {
+        h.click(3, r);
+        h.click(5, r);
+    }
+    h.click(7, 7);
+    h.click(1, 4);
+    h.key(KeyCode::KeyP);
+    h.key(KeyCode::KeyP);
+    h.update();
+    assert_eq!(h.phase(), GamePhase::Scoring);
+    let invader = h.point(1, 4);
+    assert!(h.game().is_dead(invader), "the proposal marks the lone invader dead");
+    let before = h.game().score();
+    h.click(1, 4);
+    assert!(!h.game().is_dead(invader));
+    let after = h.game().score();
+    assert!(after.total(Color::Black) < before.total(Color::Black), "{} vs {}", after.total(Color::Black), before.total(Color::Black));
+    h.intent(Intent::ClearDead);
+    assert!(h.game().dead_stones().is_empty());
+    h.click(1, 4);
+    h.intent(Intent::ConfirmResult);
+    h.update();
+    assert_eq!(h.phase(), GamePhase::Over);
+    assert!(matches!(h.game().phase(), Phase::Over(_)));
+    h.key(KeyCode::KeyZ);
+    assert!(matches!(h.game().phase(), Phase::Over(_)), "no undo once the game is over");
+}
+
+#[test]
+fn undo_takes_back_one_move_between_two_players() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    h.click(2, 2);
+    h.click(6, 6);
+    h.key(KeyCode::KeyU);
+    assert_eq!(h.game().move_number(), 1);
+    assert_eq!(h.game().to_move(), Color::White);
+    assert_eq!(h.game().last_move(), Some((Color::Black, Move::Place(h.point(2, 2)))));
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_two_plies() {
+    let mut h = Harness::new(9, (960, 720), |s| s.mode = Mode::VsComputer);
+    let human = h.app.world().resource::<Match>().human;
+    assert_eq!(human, Color::Black);
+    h.click(2, 2);
+    // The computer's reply (played here directly; the AI task comes with part 2).
+    let reply = h.point(6, 6);
+    h.app.world_mut().resource_mut::<Match>().game.play(Move::Place(reply)).unwrap();
+    h.key(KeyCode::KeyZ);
+    assert_eq!(h.game().move_number(), 0);
+    assert_eq!(h.game().to_move(), Color::Black);
+}
+
+#[test]
+fn restart_and_resign_ask_first() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    h.click(4, 4);
+    h.key(KeyCode::KeyR);
+    assert_eq!(*h.app.world().resource::<Question>(), Question::Restart);
+    assert_eq!(h.game().move_number(), 1, "nothing happens before the answer");
+    h.key(KeyCode::Escape);
+    assert_eq!(*h.app.world().resource::<Question>(), Question::None);
+    h.key(KeyCode::KeyR);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.game().move_number(), 0, "restarted");
+    h.click(4, 4);
+    h.intent(Intent::Resign);
+    assert_eq!(h.game().phase(), Phase::Playing);
+    h.key(KeyCode::Enter);
+    h.update();
+    assert!(matches!(h.game().phase(), Phase::Over(tengen_rules::Outcome::Resignation { winner: Color::Black })));
+    assert_eq!(h.phase(), GamePhase::Over);
+}
+
+#[test]
+fn back_to_lobby_and_start_flags() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    h.intent(Intent::BackToLobby);
+    h.update();
+    assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Lobby);
+
+    let (setup, start, problems) =
+        MatchSetup::from_pairs([("mode", "ai"), ("level", "easy"), ("pacing", "instant"), ("bogus", "1")]);
+    assert!(start);
+    assert_eq!(setup.size, 9, "9×9 by default against the computer");
+    assert_eq!(setup.level, tengen_ai::Level::Easy);
+    assert_eq!(problems, vec!["ignored bogus=1".to_string()]);
+    let (two, _, _) = MatchSetup::from_pairs([("mode", "two")]);
+    assert_eq!(two.size, 19, "19×19 by default for two players");
+}
+
+#[test]
+fn layout_line_is_in_logical_pixels() {
+    let h = Harness::new(9, (400, 800), |_| {});
+    let l = h.layout();
+    assert!(l.portrait);
+    let line = l.line();
+    assert!(line.starts_with("tengen:layout size=9 x0="), "{line}");
+    assert_eq!(l.intersection_at(l.position(8, 0)), Some((8, 0)));
+}

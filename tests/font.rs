@@ -1,0 +1,37 @@
+//! No tofu: every character the app can show — any non-ASCII character in the sources of the
+//! game and of the rules and AI crates (whose texts the game displays), plus printable ASCII —
+//! has a glyph in the shipped font. Re-run `tools/subset-font.sh` after adding wording.
+
+use std::path::Path;
+
+fn sources(dir: &Path, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(std::fs::read_to_string(&path).unwrap());
+        }
+    }
+}
+
+#[test]
+fn the_font_covers_every_character_the_app_uses() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let font = std::fs::read(root.join("assets/fonts/tengen-sc.otf")).unwrap();
+    let face = ttf_parser::Face::parse(&font, 0).expect("a readable font");
+    let mut texts = Vec::new();
+    for dir in ["src", "crates/rules/src", "crates/ai/src"] {
+        sources(&root.join(dir), &mut texts);
+    }
+    let mut missing: Vec<char> = texts
+        .iter()
+        .flat_map(|t| t.chars())
+        .chain((0x20u8..0x7f).map(char::from))
+        .filter(|c| !c.is_control() && face.glyph_index(*c).is_none())
+        .collect();
+    missing.sort();
+    missing.dedup();
+    assert!(missing.is_empty(), "run tools/subset-font.sh: the font lacks {missing:?}");
+    assert!(texts.iter().any(|t| t.contains("禁入点：不能自杀")), "the R4 wording is in the sources");
+}
