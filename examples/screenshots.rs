@@ -20,7 +20,11 @@ fn main() -> AppExit {
     std::fs::create_dir_all(&out).expect("output folder");
     App::new()
         .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window { title: "天元 Tengen".into(), resolution: (1000, 760).into(), ..default() }),
+            primary_window: Some(Window {
+                title: "天元 Tengen".into(),
+                resolution: (1000, 760).into(),
+                ..default()
+            }),
             ..default()
         }))
         .add_plugins(EguiPlugin::default())
@@ -36,7 +40,8 @@ fn autoplay(game: &mut tengen_rules::Game, n: usize, seed: u64) {
         if game.phase() != Phase::Playing {
             break;
         }
-        let mv = match Search::with_limits(game, Level::Normal, seed + i as u64, Limits::simulations(1)).run() {
+        let mv = match Search::with_limits(game, Level::Normal, seed + i as u64, Limits::simulations(1)).run()
+        {
             Decision::Play(mv) => mv,
             Decision::Resign => Move::Pass,
         };
@@ -59,7 +64,9 @@ fn run_script(
     *frame += 1;
     let mut shot = |name: &str| {
         let path = format!("{}/{name}", out.0);
-        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
     };
     match *frame {
         40 => shot("lobby.png"),
@@ -81,7 +88,10 @@ fn run_script(
             intents.write(Intent::BackToLobby);
         }
         150 => {
-            *setup = MatchSetup { size: 9, ..MatchSetup::default() };
+            *setup = MatchSetup {
+                size: 9,
+                ..MatchSetup::default()
+            };
             setup.options.move_numbers = true;
             commands.remove_resource::<Match>();
             next.set(Screen::Game);

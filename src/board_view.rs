@@ -35,7 +35,7 @@ const WOOD_DARK: bevy::color::Color = bevy::color::Color::srgb(0.62, 0.44, 0.24)
 const LINE: bevy::color::Color = bevy::color::Color::srgb(0.16, 0.12, 0.08);
 const RED: bevy::color::Color = bevy::color::Color::srgb(0.85, 0.10, 0.08);
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(bevy::color::Color::srgb(0.17, 0.15, 0.13)))
         .add_systems(Startup, (spawn_camera, make_palette))
         .add_systems(Update, redraw_board.run_if(in_state(Screen::Game)))
@@ -80,7 +80,11 @@ struct Painter<'a, 'w, 's> {
 impl Painter<'_, '_, '_> {
     fn rect(&mut self, centre: Vec2, size: Vec2, color: bevy::color::Color, z: f32) {
         let at = self.layout.to_world(centre);
-        self.commands.spawn((BoardItem, Sprite::from_color(color, size), Transform::from_xyz(at.x, at.y, z)));
+        self.commands.spawn((
+            BoardItem,
+            Sprite::from_color(color, size),
+            Transform::from_xyz(at.x, at.y, z),
+        ));
     }
 
     fn disc(&mut self, centre: Vec2, radius: f32, material: &Handle<ColorMaterial>, z: f32) {
@@ -99,26 +103,53 @@ impl Painter<'_, '_, '_> {
         self.commands.spawn((
             BoardItem,
             Text2d::new(text),
-            TextFont { font, font_size: FontSize::Px(size), ..default() },
+            TextFont {
+                font,
+                font_size: FontSize::Px(size),
+                ..default()
+            },
             TextColor(color),
             Transform::from_xyz(at.x, at.y, z),
         ));
     }
 
-    fn image(&mut self, centre: Vec2, diameter: f32, image: &Handle<Image>, tint: bevy::color::Color, z: f32) {
+    fn image(
+        &mut self,
+        centre: Vec2,
+        diameter: f32,
+        image: &Handle<Image>,
+        tint: bevy::color::Color,
+        z: f32,
+    ) {
         let at = self.layout.to_world(centre);
-        let sprite = Sprite { image: image.clone(), custom_size: Some(Vec2::splat(diameter)), color: tint, ..default() };
-        self.commands.spawn((BoardItem, sprite, Transform::from_xyz(at.x, at.y, z)));
+        let sprite = Sprite {
+            image: image.clone(),
+            custom_size: Some(Vec2::splat(diameter)),
+            color: tint,
+            ..default()
+        };
+        self.commands
+            .spawn((BoardItem, sprite, Transform::from_xyz(at.x, at.y, z)));
     }
 
     /// A shaded stone with its soft shadow; `alpha` below 1 for preview and dead stones.
     fn stone(&mut self, centre: Vec2, color: Color, alpha: f32, z: f32) {
         let d = self.layout.step * 0.96;
         let p = self.palette;
-        let picture = if color == Color::Black { p.black_stone.clone() } else { p.white_stone.clone() };
+        let picture = if color == Color::Black {
+            p.black_stone.clone()
+        } else {
+            p.white_stone.clone()
+        };
         let tint = bevy::color::Color::WHITE.with_alpha(alpha);
         if alpha >= 1.0 {
-            self.image(centre + Vec2::new(d * 0.05, d * 0.07), d * 1.12, &p.shadow.clone(), tint, z);
+            self.image(
+                centre + Vec2::new(d * 0.05, d * 0.07),
+                d * 1.12,
+                &p.shadow.clone(),
+                tint,
+                z,
+            );
         }
         self.image(centre, d, &picture, tint, z + 0.01);
     }
@@ -136,7 +167,9 @@ fn redraw_board(
     font: Option<Res<UiFont>>,
 ) {
     let changed = current.is_changed() || layout.is_changed() || preview.is_changed() || pointer.is_changed();
-    let (Some(palette), true) = (palette, changed) else { return };
+    let (Some(palette), true) = (palette, changed) else {
+        return;
+    };
     if layout.step <= 0.0 || layout.size != current.game.size() {
         return;
     }
@@ -147,7 +180,12 @@ fn redraw_board(
     let game = &current.game;
     let board = game.board();
     let n = game.size();
-    let mut pen = Painter { commands: &mut commands, layout: l, palette: &palette, font: font.map(|f| f.0.clone()) };
+    let mut pen = Painter {
+        commands: &mut commands,
+        layout: l,
+        palette: &palette,
+        font: font.map(|f| f.0.clone()),
+    };
 
     // Wood, frame and a calm grain.
     let side = l.board.width();
@@ -160,7 +198,12 @@ fn redraw_board(
         let y = l.board.min.y + t * side;
         let alpha = 0.03 + 0.05 * wobble;
         let height = 1.0 + 2.5 * ((i * 31) % 5) as f32 / 5.0;
-        pen.rect(Vec2::new(l.board.center().x, y), Vec2::new(side, height), WOOD_DARK.with_alpha(alpha), 0.02);
+        pen.rect(
+            Vec2::new(l.board.center().x, y),
+            Vec2::new(side, height),
+            WOOD_DARK.with_alpha(alpha),
+            0.02,
+        );
     }
 
     // Grid, star points, coordinates.
@@ -170,11 +213,26 @@ fn redraw_board(
         let a = l.position(i, 0);
         let b = l.position(0, i);
         let edge = if i == 0 || i == n - 1 { thin * 1.8 } else { thin };
-        pen.rect(Vec2::new(a.x, l.origin.y + span / 2.0), Vec2::new(edge, span + edge), LINE, 0.1);
-        pen.rect(Vec2::new(l.origin.x + span / 2.0, b.y), Vec2::new(span + edge, edge), LINE, 0.1);
+        pen.rect(
+            Vec2::new(a.x, l.origin.y + span / 2.0),
+            Vec2::new(edge, span + edge),
+            LINE,
+            0.1,
+        );
+        pen.rect(
+            Vec2::new(l.origin.x + span / 2.0, b.y),
+            Vec2::new(span + edge, edge),
+            LINE,
+            0.1,
+        );
     }
     for (c, r) in star_points(n) {
-        pen.disc(l.position(c, r), (l.step * 0.1).max(2.0), &palette.ink.clone(), 0.15);
+        pen.disc(
+            l.position(c, r),
+            (l.step * 0.1).max(2.0),
+            &palette.ink.clone(),
+            0.15,
+        );
     }
     let label = (l.step * 0.42).clamp(8.0, 18.0);
     let label_color = LINE.with_alpha(0.75);
@@ -182,14 +240,41 @@ fn redraw_board(
         let letter = column_letter(i).to_string();
         let number = (n - i).to_string();
         let off = l.step * 0.62;
-        pen.text(l.position(i, 0) - Vec2::new(0.0, off), &letter, label, label_color, 0.2);
-        pen.text(l.position(i, n - 1) + Vec2::new(0.0, off), &letter, label, label_color, 0.2);
-        pen.text(l.position(0, i) - Vec2::new(off, 0.0), &number, label, label_color, 0.2);
-        pen.text(l.position(n - 1, i) + Vec2::new(off, 0.0), &number, label, label_color, 0.2);
+        pen.text(
+            l.position(i, 0) - Vec2::new(0.0, off),
+            &letter,
+            label,
+            label_color,
+            0.2,
+        );
+        pen.text(
+            l.position(i, n - 1) + Vec2::new(0.0, off),
+            &letter,
+            label,
+            label_color,
+            0.2,
+        );
+        pen.text(
+            l.position(0, i) - Vec2::new(off, 0.0),
+            &number,
+            label,
+            label_color,
+            0.2,
+        );
+        pen.text(
+            l.position(n - 1, i) + Vec2::new(off, 0.0),
+            &number,
+            label,
+            label_color,
+            0.2,
+        );
     }
 
     // Counting: ownership squares on every counted point; dead stones drawn faded.
-    let counting = matches!(game.phase(), Phase::Scoring | Phase::Over(tengen_rules::Outcome::Score { .. }));
+    let counting = matches!(
+        game.phase(),
+        Phase::Scoring | Phase::Over(tengen_rules::Outcome::Score { .. })
+    );
     let score = counting.then(|| game.score());
 
     // Stones, with move numbers or the last-move dot.
@@ -204,16 +289,28 @@ fn redraw_board(
         Move::Pass => None,
     });
     for p in board.points() {
-        let Cell::Stone(color) = board.cell(p) else { continue };
+        let Cell::Stone(color) = board.cell(p) else {
+            continue;
+        };
         let (c, r) = board.coords(p);
         let at = l.position(c, r);
         let alpha = if counting && game.is_dead(p) { 0.45 } else { 1.0 };
         pen.stone(at, color, alpha, 1.0);
-        let contrast = if color == Color::Black { bevy::color::Color::WHITE } else { LINE };
+        let contrast = if color == Color::Black {
+            bevy::color::Color::WHITE
+        } else {
+            LINE
+        };
         let number = numbers[p.index()];
         if current.setup.options.move_numbers && number > 0 {
             let tint = if Some(p) == last { RED } else { contrast };
-            pen.text(at, &number.to_string(), l.step * if number >= 100 { 0.34 } else { 0.42 }, tint, 1.2);
+            pen.text(
+                at,
+                &number.to_string(),
+                l.step * if number >= 100 { 0.34 } else { 0.42 },
+                tint,
+                1.2,
+            );
         } else if Some(p) == last {
             pen.disc(at, l.step * 0.12, &palette.red.clone(), 1.2);
         }
@@ -225,7 +322,11 @@ fn redraw_board(
                 continue;
             }
             let (c, r) = board.coords(p);
-            let tone = if owner == Color::Black { bevy::color::Color::srgb(0.05, 0.05, 0.06) } else { bevy::color::Color::srgb(0.97, 0.97, 0.95) };
+            let tone = if owner == Color::Black {
+                bevy::color::Color::srgb(0.05, 0.05, 0.06)
+            } else {
+                bevy::color::Color::srgb(0.97, 0.97, 0.95)
+            };
             pen.rect(l.position(c, r), Vec2::splat(l.step * 0.36), tone, 1.3);
         }
     }
@@ -314,7 +415,11 @@ fn shadow_image() -> Image {
 
 fn rgba_image(n: u32, data: Vec<u8>) -> Image {
     Image::new(
-        Extent3d { width: n, height: n, depth_or_array_layers: 1 },
+        Extent3d {
+            width: n,
+            height: n,
+            depth_or_array_layers: 1,
+        },
         TextureDimension::D2,
         data,
         TextureFormat::Rgba8UnormSrgb,

@@ -13,11 +13,16 @@ pub fn emit(line: &str) {
     println!("{line}");
 }
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, (report_moves, report_refusals).after(PlaySet::Apply).run_if(in_state(Screen::Game)))
-        .add_systems(OnEnter(GamePhase::Playing), || emit("tengen:phase playing"))
-        .add_systems(OnEnter(GamePhase::Scoring), || emit("tengen:phase scoring"))
-        .add_systems(OnEnter(GamePhase::Over), report_result);
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (report_moves, report_refusals)
+            .after(PlaySet::Computer)
+            .run_if(in_state(Screen::Game)),
+    )
+    .add_systems(OnEnter(GamePhase::Playing), || emit("tengen:phase playing"))
+    .add_systems(OnEnter(GamePhase::Scoring), || emit("tengen:phase scoring"))
+    .add_systems(OnEnter(GamePhase::Over), report_result);
 }
 
 fn letter(c: Color) -> char {
@@ -36,7 +41,11 @@ fn vertex(m: &Match, mv: Move) -> String {
 
 fn report_moves(mut played: MessageReader<MovePlayed>, current: Res<Match>) {
     for e in played.read() {
-        emit(&format!("tengen:move {} {}", letter(e.color), vertex(&current, e.mv)));
+        emit(&format!(
+            "tengen:move {} {}",
+            letter(e.color),
+            vertex(&current, e.mv)
+        ));
     }
 }
 
@@ -50,7 +59,11 @@ fn report_refusals(mut refused: MessageReader<MoveRefused>, current: Res<Match>)
             Refusal::Scoring => "scoring",
             Refusal::GameOver => "over",
         };
-        emit(&format!("tengen:refused {} {} {reason}", letter(e.color), vertex(&current, Move::Place(e.point))));
+        emit(&format!(
+            "tengen:refused {} {} {reason}",
+            letter(e.color),
+            vertex(&current, Move::Place(e.point))
+        ));
     }
 }
 

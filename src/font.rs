@@ -12,8 +12,9 @@ pub const FONT_BYTES: &[u8] = include_bytes!("../assets/fonts/tengen-sc.otf");
 #[derive(Resource, Clone)]
 pub struct UiFont(pub Handle<Font>);
 
-pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_font).add_systems(EguiPrimaryContextPass, install_egui_font);
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_font)
+        .add_systems(EguiPrimaryContextPass, install_egui_font);
 }
 
 fn load_font(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
@@ -27,7 +28,10 @@ fn install_egui_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Resul
     }
     let ctx = contexts.ctx_mut()?;
     let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert("tengen-sc".into(), Arc::new(egui::FontData::from_static(FONT_BYTES)));
+    fonts.font_data.insert(
+        "tengen-sc".into(),
+        Arc::new(egui::FontData::from_static(FONT_BYTES)),
+    );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts.families.entry(family).or_default().push("tengen-sc".into());
     }

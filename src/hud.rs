@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_rules::{Color, Lang, Phase};
 
+use crate::ai_task::ComputerTurn;
 use crate::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
 use crate::play::{Dir, Intent, Match, MoveRefused, PlaySet, PreviewStone, Question};
 use crate::screens::Screen;
@@ -17,9 +18,14 @@ struct Toast {
     until: f64,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
-        .add_systems(Update, show_refusals.after(PlaySet::Apply).run_if(in_state(Screen::Game)))
+        .add_systems(
+            Update,
+            show_refusals
+                .after(PlaySet::Computer)
+                .run_if(in_state(Screen::Game)),
+        )
         .add_systems(EguiPrimaryContextPass, draw_hud.run_if(in_state(Screen::Game)));
 }
 
@@ -35,7 +41,9 @@ pub(crate) fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         "root".into(),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
     )
 }
 
@@ -43,19 +51,25 @@ fn color_name(c: Color) -> &'static str {
     c.name(Lang::Zh)
 }
 
-fn status_text(m: &Match) -> String {
+fn status_text(m: &Match, thinking: bool) -> String {
     let g = &m.game;
     match g.phase() {
         Phase::Playing => format!(
-            "第 {} 手 · {}方落子 · 黑提 {} / 白提 {}",
+            "第 {} 手 · {}方落子{} · 黑提 {} / 白提 {}",
             g.move_number() + 1,
             color_name(g.to_move()),
+            if thinking { "（电脑思考中…）" } else { "" },
             g.captures(Color::Black),
             g.captures(Color::White)
         ),
         Phase::Scoring => {
             let s = g.score();
-            format!("数子中 · 黑 {} · 白 {}（含贴目 {}）", s.total(Color::Black), s.total(Color::White), g.komi())
+            format!(
+                "数子中 · 黑 {} · 白 {}（含贴目 {}）",
+                s.total(Color::Black),
+                s.total(Color::White),
+                g.komi()
+            )
         }
         Phase::Over(outcome) => format!("对局结束 · {}", outcome.text(Lang::Zh)),
     }
@@ -69,6 +83,7 @@ fn draw_hud(
     preview: Res<PreviewStone>,
     question: Res<Question>,
     toast: Res<Toast>,
+    computer: Res<ComputerTurn>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent>,
 ) -> Result {
@@ -76,9 +91,10 @@ fn draw_hud(
     let mut send = |i: Intent| {
         intents.write(i);
     };
-    let status = status_text(&current);
+    let status = status_text(&current, computer.is_thinking());
     let buttons = |ui: &mut egui::Ui, send: &mut dyn FnMut(Intent)| {
-        let big = |t: &str| egui::Button::new(egui::RichText::new(t).size(17.0)).min_size(egui::vec2(64.0, 34.0));
+        let big =
+            |t: &str| egui::Button::new(egui::RichText::new(t).size(17.0)).min_size(egui::vec2(64.0, 34.0));
         match current.game.phase() {
             Phase::Playing => {
                 ui.horizontal_wrapped(|ui| {
@@ -100,7 +116,12 @@ fn draw_hud(
                 });
                 if preview.0.is_some() {
                     ui.horizontal_wrapped(|ui| {
-                        for (label, dir) in [("▲", Dir::Up), ("▼", Dir::Down), ("◀", Dir::Left), ("▶", Dir::Right)] {
+                        for (label, dir) in [
+                            ("▲", Dir::Up),
+                            ("▼", Dir::Down),
+                            ("◀", Dir::Left),
+                            ("▶", Dir::Right),
+                        ] {
                             if ui.add(big(label)).clicked() {
                                 send(Intent::MovePreview(dir));
                             }
@@ -129,7 +150,12 @@ fn draw_hud(
                 });
             }
             Phase::Over(outcome) => {
-                ui.label(egui::RichText::new(outcome.text(Lang::Zh)).size(26.0).strong().color(egui::Color32::from_rgb(200, 40, 30)));
+                ui.label(
+                    egui::RichText::new(outcome.text(Lang::Zh))
+                        .size(26.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(200, 40, 30)),
+                );
                 ui.horizontal_wrapped(|ui| {
                     if ui.add(big("再来一局")).clicked() {
                         send(Intent::Restart);
@@ -144,37 +170,62 @@ fn draw_hud(
 
     let mut root = root_ui(ctx);
     if layout.portrait {
-        egui::Panel::top("status").exact_size(TOP_BAR).resizable(false).show(&mut root, |ui| {
-            ui.centered_and_justified(|ui| ui.label(egui::RichText::new(&status).size(16.0)));
-        });
-        egui::Panel::bottom("buttons").exact_size(BOTTOM_BAR).resizable(false).show(&mut root, |ui| {
-            ui.add_space(6.0);
-            buttons(ui, &mut send);
-        });
+        egui::Panel::top("status")
+            .exact_size(TOP_BAR)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                ui.centered_and_justified(|ui| ui.label(egui::RichText::new(&status).size(16.0)));
+            });
+        egui::Panel::bottom("buttons")
+            .exact_size(BOTTOM_BAR)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                ui.add_space(6.0);
+                buttons(ui, &mut send);
+            });
     } else {
-        egui::Panel::right("side").exact_size(SIDE_PANEL).resizable(false).show(&mut root, |ui| {
-            ui.add_space(10.0);
-            ui.label(egui::RichText::new(&status).size(16.0));
-            ui.separator();
-            buttons(ui, &mut send);
-        });
+        egui::Panel::right("side")
+            .exact_size(SIDE_PANEL)
+            .resizable(false)
+            .show(&mut root, |ui| {
+                ui.add_space(10.0);
+                ui.label(egui::RichText::new(&status).size(16.0));
+                ui.separator();
+                buttons(ui, &mut send);
+            });
     }
 
     if time.elapsed_secs_f64() < toast.until {
         egui::Area::new(egui::Id::new("toast"))
-            .anchor(egui::Align2::CENTER_TOP, [-(if layout.portrait { 0.0 } else { SIDE_PANEL / 2.0 }), TOP_BAR + 12.0])
+            .anchor(
+                egui::Align2::CENTER_TOP,
+                [
+                    -(if layout.portrait { 0.0 } else { SIDE_PANEL / 2.0 }),
+                    TOP_BAR + 12.0,
+                ],
+            )
             .interactable(false)
             .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).fill(egui::Color32::from_black_alpha(200)).show(ui, |ui| {
-                    ui.label(egui::RichText::new(&toast.text).size(18.0).color(egui::Color32::WHITE));
-                });
+                egui::Frame::popup(ui.style())
+                    .fill(egui::Color32::from_black_alpha(200))
+                    .show(ui, |ui| {
+                        ui.label(
+                            egui::RichText::new(&toast.text)
+                                .size(18.0)
+                                .color(egui::Color32::WHITE),
+                        );
+                    });
             });
     }
 
     let ask = match *question {
         Question::None => None,
         Question::Resign => Some(("确定认输吗？", "认输", Intent::ResignConfirmed)),
-        Question::Restart => Some(("对局还没结束，确定重新开始吗？", "重新开始", Intent::RestartConfirmed)),
+        Question::Restart => Some((
+            "对局还没结束，确定重新开始吗？",
+            "重新开始",
+            Intent::RestartConfirmed,
+        )),
     };
     if let Some((text, yes, intent)) = ask {
         egui::Window::new("确认")

@@ -24,14 +24,19 @@ pub struct Pointer {
 #[derive(Resource, Default)]
 struct Touches(Vec<(u64, Vec2)>);
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<CursorMoved>()
         .add_message::<MouseButtonInput>()
         .add_message::<TouchInput>()
         .add_message::<KeyboardInput>()
         .init_resource::<Pointer>()
         .init_resource::<Touches>()
-        .add_systems(Update, (track_pointer, read_mouse, read_touch, read_keys).chain().in_set(PlaySet::Input));
+        .add_systems(
+            Update,
+            (track_pointer, read_mouse, read_touch, read_keys)
+                .chain()
+                .in_set(PlaySet::Input),
+        );
 }
 
 fn egui_has_pointer(egui: &Option<Res<EguiWantsInput>>) -> bool {
@@ -91,7 +96,9 @@ fn read_touch(
         match t.phase {
             TouchPhase::Started => started.0.push((t.id, t.position)),
             TouchPhase::Ended => {
-                let Some(i) = started.0.iter().position(|(id, _)| *id == t.id) else { continue };
+                let Some(i) = started.0.iter().position(|(id, _)| *id == t.id) else {
+                    continue;
+                };
                 let (_, from) = started.0.swap_remove(i);
                 // A drag is not a tap.
                 if from.distance(t.position) > layout.step.max(12.0) || egui_has_pointer(&egui) {
@@ -108,7 +115,13 @@ fn read_touch(
 }
 
 /// What a click or tap at `pos` means. `preview_first`: the first tap only previews (R15).
-fn tap(pos: Vec2, layout: &Layout, current: &Match, preview: Option<Point>, preview_first: bool) -> Option<Intent> {
+fn tap(
+    pos: Vec2,
+    layout: &Layout,
+    current: &Match,
+    preview: Option<Point>,
+    preview_first: bool,
+) -> Option<Intent> {
     let (c, r) = layout.intersection_at(pos)?; // off the board: never plays
     let game = &current.game;
     let p = game.board().point(c, r);
@@ -135,7 +148,11 @@ fn tap(pos: Vec2, layout: &Layout, current: &Match, preview: Option<Point>, prev
     })
 }
 
-fn read_keys(mut keys: MessageReader<KeyboardInput>, question: Res<Question>, mut intents: MessageWriter<Intent>) {
+fn read_keys(
+    mut keys: MessageReader<KeyboardInput>,
+    question: Res<Question>,
+    mut intents: MessageWriter<Intent>,
+) {
     for k in keys.read() {
         if k.state != ButtonState::Pressed {
             continue;

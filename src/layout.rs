@@ -71,12 +71,16 @@ impl Layout {
 
     /// The `tengen:layout` line for tests and tools.
     pub fn line(&self) -> String {
-        format!("tengen:layout size={} x0={:.1} y0={:.1} step={:.2}", self.size, self.origin.x, self.origin.y, self.step)
+        format!(
+            "tengen:layout size={} x0={:.1} y0={:.1} step={:.2}",
+            self.size, self.origin.x, self.origin.y, self.step
+        )
     }
 }
 
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Layout>().add_systems(PreUpdate, update_layout);
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Layout>()
+        .add_systems(PreUpdate, update_layout);
 }
 
 fn update_layout(

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+pub mod ai_task;
 mod board_view;
 pub mod events;
 mod font;
@@ -16,10 +17,24 @@ pub mod setup;
 
 /// States, setup, layout, input and the game itself: no rendering needed.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((screens::plugin, setup::plugin, play::plugin, layout::plugin, input::plugin, events::plugin));
+    app.add_plugins((
+        screens::plugin,
+        setup::plugin,
+        play::plugin,
+        layout::plugin,
+        input::plugin,
+        ai_task::plugin,
+        events::plugin,
+    ));
 }
 
 /// The whole game: the logic plus board view, HUD, lobby and fonts.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((logic_plugin, font::plugin, board_view::plugin, hud::plugin, lobby::plugin));
+    app.add_plugins((
+        logic_plugin,
+        font::plugin,
+        board_view::plugin,
+        hud::plugin,
+        lobby::plugin,
+    ));
 }

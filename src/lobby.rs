@@ -10,7 +10,7 @@ use crate::play::Match;
 use crate::screens::Screen;
 use crate::setup::{ColorChoice, MatchSetup, Mode};
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_lobby.run_if(in_state(Screen::Lobby)));
 }
 
@@ -22,7 +22,9 @@ fn draw_lobby(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let unfinished = current.as_ref().filter(|m| !matches!(m.game.phase(), Phase::Over(_)) && m.game.move_number() > 0);
+    let unfinished = current
+        .as_ref()
+        .filter(|m| !matches!(m.game.phase(), Phase::Over(_)) && m.game.move_number() > 0);
     let mut root = crate::hud::root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -34,69 +36,82 @@ fn draw_lobby(
             });
             let mut s = setup.clone();
             let text = |t: &str| egui::RichText::new(t).size(17.0);
-            egui::Grid::new("lobby").num_columns(2).spacing([16.0, 12.0]).show(ui, |ui| {
-                ui.label(text("模式"));
-                ui.horizontal_wrapped(|ui| {
-                    if ui.radio_value(&mut s.mode, Mode::VsComputer, text("人机")).changed() && s.size == 19 {
-                        s.size = 9; // R1: 9×9 is the default against the computer
-                    }
-                    if ui.radio_value(&mut s.mode, Mode::TwoPlayer, text("双人同屏")).changed() && s.size == 9 {
-                        s.size = 19;
-                    }
-                });
-                ui.end_row();
-                if s.mode == Mode::VsComputer {
-                    ui.label(text("执子"));
+            egui::Grid::new("lobby")
+                .num_columns(2)
+                .spacing([16.0, 12.0])
+                .show(ui, |ui| {
+                    ui.label(text("模式"));
                     ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(&mut s.color, ColorChoice::Black, text("执黑"));
-                        ui.radio_value(&mut s.color, ColorChoice::White, text("执白"));
-                        ui.radio_value(&mut s.color, ColorChoice::Random, text("随机"));
+                        if ui
+                            .radio_value(&mut s.mode, Mode::VsComputer, text("人机"))
+                            .changed()
+                            && s.size == 19
+                        {
+                            s.size = 9; // R1: 9×9 is the default against the computer
+                        }
+                        if ui
+                            .radio_value(&mut s.mode, Mode::TwoPlayer, text("双人同屏"))
+                            .changed()
+                            && s.size == 9
+                        {
+                            s.size = 19;
+                        }
                     });
                     ui.end_row();
-                    ui.label(text("难度"));
+                    if s.mode == Mode::VsComputer {
+                        ui.label(text("执子"));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.radio_value(&mut s.color, ColorChoice::Black, text("执黑"));
+                            ui.radio_value(&mut s.color, ColorChoice::White, text("执白"));
+                            ui.radio_value(&mut s.color, ColorChoice::Random, text("随机"));
+                        });
+                        ui.end_row();
+                        ui.label(text("难度"));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.radio_value(&mut s.level, Level::Easy, text("简单"));
+                            ui.radio_value(&mut s.level, Level::Normal, text("普通"));
+                            ui.radio_value(&mut s.level, Level::Hard, text("困难"));
+                        });
+                        ui.end_row();
+                    }
+                    ui.label(text("棋盘"));
                     ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(&mut s.level, Level::Easy, text("简单"));
-                        ui.radio_value(&mut s.level, Level::Normal, text("普通"));
-                        ui.radio_value(&mut s.level, Level::Hard, text("困难"));
+                        for size in [9u8, 13, 19] {
+                            ui.radio_value(&mut s.size, size, text(&format!("{size}×{size}")));
+                        }
                     });
                     ui.end_row();
-                }
-                ui.label(text("棋盘"));
-                ui.horizontal_wrapped(|ui| {
-                    for size in [9u8, 13, 19] {
-                        ui.radio_value(&mut s.size, size, text(&format!("{size}×{size}")));
-                    }
+                    ui.label(text("规则"));
+                    ui.vertical(|ui| {
+                        for rules in RuleSet::ALL {
+                            let label = format!("{}（贴 {} 目）", rules.name(Lang::Zh), rules.komi());
+                            ui.radio_value(&mut s.rules, rules, text(&label));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(text("选项"));
+                    ui.vertical(|ui| {
+                        ui.checkbox(&mut s.options.move_numbers, text("棋子上显示手数"));
+                        ui.checkbox(&mut s.options.forbidden_marks, text("标出禁入点和劫"));
+                        ui.checkbox(&mut s.options.preview_first, text("落子先预览再确认"));
+                    });
+                    ui.end_row();
                 });
-                ui.end_row();
-                ui.label(text("规则"));
-                ui.vertical(|ui| {
-                    for rules in RuleSet::ALL {
-                        let label = format!("{}（贴 {} 目）", rules.name(Lang::Zh), rules.komi());
-                        ui.radio_value(&mut s.rules, rules, text(&label));
-                    }
-                });
-                ui.end_row();
-                ui.label(text("选项"));
-                ui.vertical(|ui| {
-                    ui.checkbox(&mut s.options.move_numbers, text("棋子上显示手数"));
-                    ui.checkbox(&mut s.options.forbidden_marks, text("标出禁入点和劫"));
-                    ui.checkbox(&mut s.options.preview_first, text("落子先预览再确认"));
-                });
-                ui.end_row();
-            });
             if s != *setup {
                 *setup = s;
             }
             ui.add_space(16.0);
             ui.vertical_centered(|ui| {
-                let start = egui::Button::new(egui::RichText::new("开始").size(22.0)).min_size(egui::vec2(160.0, 44.0));
+                let start = egui::Button::new(egui::RichText::new("开始").size(22.0))
+                    .min_size(egui::vec2(160.0, 44.0));
                 if ui.add(start).clicked() {
                     // A new game, even if one with the same setup is unfinished.
                     commands.remove_resource::<Match>();
                     next.set(Screen::Game);
                 }
                 if let Some(m) = unfinished {
-                    let resume = egui::Button::new(egui::RichText::new("继续上一局").size(18.0)).min_size(egui::vec2(160.0, 38.0));
+                    let resume = egui::Button::new(egui::RichText::new("继续上一局").size(18.0))
+                        .min_size(egui::vec2(160.0, 38.0));
                     if ui.add(resume).clicked() {
                         *setup = m.setup.clone();
                         next.set(Screen::Game);

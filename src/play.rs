@@ -18,7 +18,11 @@ pub struct Match {
 
 impl Match {
     pub fn new(setup: &MatchSetup, coin: bool) -> Match {
-        Match { game: Game::new(setup.size, setup.rules), setup: setup.clone(), human: setup.human_color(coin) }
+        Match {
+            game: Game::new(setup.size, setup.rules),
+            setup: setup.clone(),
+            human: setup.human_color(coin),
+        }
     }
 
     /// Whether a person moves now (always in two-player games).
@@ -92,20 +96,27 @@ pub enum Question {
     Restart,
 }
 
-/// Runs in this order each frame: devices become intents, then intents change the game.
+/// Runs in this order each frame: devices become intents, intents change the game, the
+/// computer takes its turn; whatever reports on the game runs after all three.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PlaySet {
     Input,
     Apply,
+    Computer,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<MovePlayed>()
         .add_message::<MoveRefused>()
         .init_resource::<PreviewStone>()
         .init_resource::<Question>()
-        .configure_sets(Update, (PlaySet::Input, PlaySet::Apply).chain().run_if(in_state(Screen::Game)))
+        .configure_sets(
+            Update,
+            (PlaySet::Input, PlaySet::Apply, PlaySet::Computer)
+                .chain()
+                .run_if(in_state(Screen::Game)),
+        )
         .add_systems(OnEnter(Screen::Game), start_match)
         .add_systems(Update, (apply_intents, sync_phase).chain().in_set(PlaySet::Apply));
 }
@@ -120,9 +131,15 @@ fn start_match(mut commands: Commands, setup: Res<MatchSetup>, current: Option<R
     commands.insert_resource(Question::default());
 }
 
+/// Entropy for choices that need no more than a fair coin or a pacing delay: the clock.
+pub(crate) fn clock_seed() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 fn rand_coin() -> bool {
-    // The random colour choice needs one fair bit; the clock's nanoseconds give it.
-    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map(|d| d.subsec_nanos() & 1 == 1).unwrap_or(true)
+    clock_seed() >> 7 & 1 == 1
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -166,14 +183,22 @@ fn apply_intents(
             }
             Intent::Explain(p) => {
                 if let Err(reason) = m.game.check(m.game.to_move(), Move::Place(p)) {
-                    refused.write(MoveRefused { color: m.game.to_move(), point: p, reason });
+                    refused.write(MoveRefused {
+                        color: m.game.to_move(),
+                        point: p,
+                        reason,
+                    });
                 }
             }
             Intent::Pass => {
                 preview.0 = None;
                 let color = m.game.to_move();
                 if m.humans_turn() && m.game.play(Move::Pass).is_ok() {
-                    played.write(MovePlayed { color, mv: Move::Pass, captures: 0 });
+                    played.write(MovePlayed {
+                        color,
+                        mv: Move::Pass,
+                        captures: 0,
+                    });
                     propose_dead(m);
                 }
             }
@@ -189,7 +214,11 @@ fn apply_intents(
             Intent::ResignConfirmed => {
                 *question = Question::None;
                 // Against the computer the human resigns; two players: the player to move.
-                let loser = if m.setup.mode == Mode::VsComputer { m.human } else { m.game.to_move() };
+                let loser = if m.setup.mode == Mode::VsComputer {
+                    m.human
+                } else {
+                    m.game.to_move()
+                };
                 m.game.resign(loser);
             }
             Intent::Restart => {
@@ -221,17 +250,30 @@ fn apply_intents(
     }
 }
 
-fn place(m: &mut Match, p: Point, played: &mut MessageWriter<MovePlayed>, refused: &mut MessageWriter<MoveRefused>) {
+fn place(
+    m: &mut Match,
+    p: Point,
+    played: &mut MessageWriter<MovePlayed>,
+    refused: &mut MessageWriter<MoveRefused>,
+) {
     let color = m.game.to_move();
     if !m.humans_turn() {
         return;
     }
     match m.game.play(Move::Place(p)) {
         Ok(captures) => {
-            played.write(MovePlayed { color, mv: Move::Place(p), captures });
+            played.write(MovePlayed {
+                color,
+                mv: Move::Place(p),
+                captures,
+            });
         }
         Err(reason) => {
-            refused.write(MoveRefused { color, point: p, reason });
+            refused.write(MoveRefused {
+                color,
+                point: p,
+                reason,
+            });
         }
     }
 }
@@ -253,7 +295,7 @@ fn restart(m: &mut Match, preview: &mut PreviewStone) {
 }
 
 /// After the second pass the app proposes dead stones (R6).
-fn propose_dead(m: &mut Match) {
+pub(crate) fn propose_dead(m: &mut Match) {
     if m.game.phase() == Phase::Scoring {
         let dead = tengen_ai::dead_stones(&m.game, 400, m.game.move_number() as u64);
         m.game.set_dead(&dead);

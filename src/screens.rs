@@ -20,6 +20,6 @@ pub enum GamePhase {
     Over,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>().add_sub_state::<GamePhase>();
 }

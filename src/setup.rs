@@ -66,7 +66,11 @@ impl Default for MatchSetup {
             size: 19,
             rules: RuleSet::Chinese,
             pacing: Pacing::Realistic,
-            options: DisplayOptions { move_numbers: false, forbidden_marks: true, preview_first: false },
+            options: DisplayOptions {
+                move_numbers: false,
+                forbidden_marks: true,
+                preview_first: false,
+            },
         }
     }
 }
@@ -74,37 +78,32 @@ impl Default for MatchSetup {
 impl MatchSetup {
     /// Reads `name=value` pairs (flags or URL parameters). Unknown names and bad values are
     /// reported and skipped; whether any pair asked for a game to start is returned too.
-    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> (MatchSetup, bool, Vec<String>) {
+    pub fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> (MatchSetup, bool, Vec<String>) {
         let mut setup = MatchSetup::default();
         let mut start = false;
         let mut problems = Vec::new();
         let mut size_given = false;
         for (name, value) in pairs {
             let ok = match name {
-                "mode" => match value {
-                    "ai" | "computer" => Some(setup.mode = Mode::VsComputer),
-                    "two" | "local" | "pvp" => Some(setup.mode = Mode::TwoPlayer),
-                    _ => None,
-                },
-                "size" => value.parse::<u8>().ok().filter(|s| [9, 13, 19].contains(s)).map(|s| {
-                    size_given = true;
-                    setup.size = s
-                }),
+                "mode" => parse_mode(value).map(|m| setup.mode = m),
+                "size" => value
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|s| [9, 13, 19].contains(s))
+                    .map(|s| {
+                        size_given = true;
+                        setup.size = s
+                    }),
                 "rules" => RuleSet::parse(value).map(|r| setup.rules = r),
                 "level" => Level::parse(value).map(|l| setup.level = l),
-                "color" => match value {
-                    "black" | "b" => Some(setup.color = ColorChoice::Black),
-                    "white" | "w" => Some(setup.color = ColorChoice::White),
-                    "random" => Some(setup.color = ColorChoice::Random),
-                    _ => None,
-                },
-                "pacing" => match value {
-                    "realistic" => Some(setup.pacing = Pacing::Realistic),
-                    "fast" => Some(setup.pacing = Pacing::Fast),
-                    "instant" => Some(setup.pacing = Pacing::Instant),
-                    _ => None,
-                },
-                "preview" => value.parse::<bool>().ok().map(|b| setup.options.preview_first = b),
+                "color" => parse_color(value).map(|c| setup.color = c),
+                "pacing" => parse_pacing(value).map(|p| setup.pacing = p),
+                "preview" => value
+                    .parse::<bool>()
+                    .ok()
+                    .map(|b| setup.options.preview_first = b),
                 _ => None,
             };
             match ok {
@@ -129,6 +128,32 @@ impl MatchSetup {
     }
 }
 
+fn parse_mode(value: &str) -> Option<Mode> {
+    match value {
+        "ai" | "computer" => Some(Mode::VsComputer),
+        "two" | "local" | "pvp" => Some(Mode::TwoPlayer),
+        _ => None,
+    }
+}
+
+fn parse_color(value: &str) -> Option<ColorChoice> {
+    match value {
+        "black" | "b" => Some(ColorChoice::Black),
+        "white" | "w" => Some(ColorChoice::White),
+        "random" => Some(ColorChoice::Random),
+        _ => None,
+    }
+}
+
+fn parse_pacing(value: &str) -> Option<Pacing> {
+    match value {
+        "realistic" => Some(Pacing::Realistic),
+        "fast" => Some(Pacing::Fast),
+        "instant" => Some(Pacing::Instant),
+        _ => None,
+    }
+}
+
 /// Start flags from the command line: `--mode ai --size 9 …`.
 fn flags_from_args() -> Vec<(String, String)> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -140,7 +165,7 @@ fn flags_from_args() -> Vec<(String, String)> {
         .collect()
 }
 
-pub(crate) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
 }
 
@@ -148,7 +173,8 @@ pub(crate) fn plugin(app: &mut App) {
 /// it (tests set the resources they need).
 pub fn apply_start_flags(app: &mut App) {
     let flags = flags_from_args();
-    let (setup, start, problems) = MatchSetup::from_pairs(flags.iter().map(|(a, b)| (a.as_str(), b.as_str())));
+    let (setup, start, problems) =
+        MatchSetup::from_pairs(flags.iter().map(|(a, b)| (a.as_str(), b.as_str())));
     for p in problems {
         warn!("{p}");
     }

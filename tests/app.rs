@@ -25,19 +25,35 @@ struct Harness {
 impl Harness {
     fn new(size: u8, window: (u32, u32), tweak: impl FnOnce(&mut MatchSetup)) -> Harness {
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin)).add_plugins(tengen::logic_plugin);
-        let mut setup = MatchSetup { size, ..MatchSetup::default() };
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_plugins(tengen::logic_plugin);
+        let mut setup = MatchSetup {
+            size,
+            ..MatchSetup::default()
+        };
         tweak(&mut setup);
         app.insert_resource(setup);
         let window = app
             .world_mut()
-            .spawn((Window { resolution: WindowResolution::from(window), ..default() }, PrimaryWindow))
+            .spawn((
+                Window {
+                    resolution: WindowResolution::from(window),
+                    ..default()
+                },
+                PrimaryWindow,
+            ))
             .id();
-        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Game);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Game);
         app.update();
         app.update();
         let refusals = app.world().resource::<Messages<MoveRefused>>().get_cursor();
-        Harness { app, window, refusals }
+        Harness {
+            app,
+            window,
+            refusals,
+        }
     }
 
     fn game(&self) -> &tengen_rules::Game {
@@ -62,9 +78,21 @@ impl Harness {
 
     fn click_at(&mut self, pos: Vec2) {
         let window = self.window;
-        self.send(CursorMoved { window, position: pos, delta: None });
-        self.send(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Pressed, window });
-        self.send(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Released, window });
+        self.send(CursorMoved {
+            window,
+            position: pos,
+            delta: None,
+        });
+        self.send(MouseButtonInput {
+            button: MouseButton::Left,
+            state: ButtonState::Pressed,
+            window,
+        });
+        self.send(MouseButtonInput {
+            button: MouseButton::Left,
+            state: ButtonState::Released,
+            window,
+        });
         self.update();
     }
 
@@ -76,7 +104,13 @@ impl Harness {
     fn tap(&mut self, col: u8, row: u8) {
         let (window, position) = (self.window, self.layout().position(col, row));
         for phase in [TouchPhase::Started, TouchPhase::Ended] {
-            self.send(TouchInput { phase, position, window, force: None, id: 7 });
+            self.send(TouchInput {
+                phase,
+                position,
+                window,
+                force: None,
+                id: 7,
+            });
         }
         self.update();
     }
@@ -122,7 +156,10 @@ fn click_plays_at_the_right_point_for_each_size_and_window() {
             let mut h = Harness::new(size, window, |_| {});
             let layout = h.layout();
             assert_eq!(layout.size, size);
-            assert!(layout.board.min.x >= 0.0 && layout.board.max.x <= window.0 as f32, "{size} {window:?}");
+            assert!(
+                layout.board.min.x >= 0.0 && layout.board.max.x <= window.0 as f32,
+                "{size} {window:?}"
+            );
             assert!(layout.board.min.y >= 0.0 && layout.board.max.y <= window.1 as f32);
             let targets = [(0, 0), (size - 1, size - 1), (size / 2, 3), (2, size - 2)];
             for (i, &(c, r)) in targets.iter().enumerate() {
@@ -131,10 +168,18 @@ fn click_plays_at_the_right_point_for_each_size_and_window() {
                 h.click_at(pos);
                 assert_eq!(h.game().move_number(), i + 1, "{size} {window:?} ({c},{r})");
                 let color = if i % 2 == 0 { Color::Black } else { Color::White };
-                assert_eq!(h.game().board().color_at(h.point(c, r)), Some(color), "{size} {window:?}");
+                assert_eq!(
+                    h.game().board().color_at(h.point(c, r)),
+                    Some(color),
+                    "{size} {window:?}"
+                );
             }
             if size == 19 && window.0 == 400 {
-                assert!(layout.step >= 18.0, "19×19 stays playable at 400 px: step {}", layout.step);
+                assert!(
+                    layout.step >= 18.0,
+                    "19×19 stays playable at 400 px: step {}",
+                    layout.step
+                );
             }
         }
     }
@@ -144,7 +189,11 @@ fn click_plays_at_the_right_point_for_each_size_and_window() {
 fn clicks_off_the_board_never_play() {
     let mut h = Harness::new(9, (960, 720), |_| {});
     let l = h.layout();
-    for pos in [Vec2::new(2.0, 2.0), l.origin - Vec2::splat(l.step * 0.8), Vec2::new(l.board.max.x + 30.0, l.origin.y)] {
+    for pos in [
+        Vec2::new(2.0, 2.0),
+        l.origin - Vec2::splat(l.step * 0.8),
+        Vec2::new(l.board.max.x + 30.0, l.origin.y),
+    ] {
         h.click_at(pos);
     }
     assert_eq!(h.game().move_number(), 0);
@@ -157,7 +206,11 @@ fn touch_first_tap_previews_and_second_tap_plays() {
     assert_eq!(h.preview(), Some(h.point(3, 15)));
     assert_eq!(h.game().move_number(), 0, "the first tap only previews");
     h.tap(4, 15);
-    assert_eq!(h.preview(), Some(h.point(4, 15)), "another point moves the preview");
+    assert_eq!(
+        h.preview(),
+        Some(h.point(4, 15)),
+        "another point moves the preview"
+    );
     h.tap(4, 15);
     assert_eq!(h.game().move_number(), 1);
     assert_eq!(h.game().board().color_at(h.point(4, 15)), Some(Color::Black));
@@ -265,12 +318,20 @@ fn toggling_a_dead_chain_changes_the_totals() {
     h.update();
     assert_eq!(h.phase(), GamePhase::Scoring);
     let invader = h.point(1, 4);
-    assert!(h.game().is_dead(invader), "the proposal marks the lone invader dead");
+    assert!(
+        h.game().is_dead(invader),
+        "the proposal marks the lone invader dead"
+    );
     let before = h.game().score();
     h.click(1, 4);
     assert!(!h.game().is_dead(invader));
     let after = h.game().score();
-    assert!(after.total(Color::Black) < before.total(Color::Black), "{} vs {}", after.total(Color::Black), before.total(Color::Black));
+    assert!(
+        after.total(Color::Black) < before.total(Color::Black),
+        "{} vs {}",
+        after.total(Color::Black),
+        before.total(Color::Black)
+    );
     h.intent(Intent::ClearDead);
     assert!(h.game().dead_stones().is_empty());
     h.click(1, 4);
@@ -279,7 +340,10 @@ fn toggling_a_dead_chain_changes_the_totals() {
     assert_eq!(h.phase(), GamePhase::Over);
     assert!(matches!(h.game().phase(), Phase::Over(_)));
     h.key(KeyCode::KeyZ);
-    assert!(matches!(h.game().phase(), Phase::Over(_)), "no undo once the game is over");
+    assert!(
+        matches!(h.game().phase(), Phase::Over(_)),
+        "no undo once the game is over"
+    );
 }
 
 #[test]
@@ -290,7 +354,10 @@ fn undo_takes_back_one_move_between_two_players() {
     h.key(KeyCode::KeyU);
     assert_eq!(h.game().move_number(), 1);
     assert_eq!(h.game().to_move(), Color::White);
-    assert_eq!(h.game().last_move(), Some((Color::Black, Move::Place(h.point(2, 2)))));
+    assert_eq!(
+        h.game().last_move(),
+        Some((Color::Black, Move::Place(h.point(2, 2))))
+    );
 }
 
 #[test]
@@ -301,10 +368,80 @@ fn undo_against_the_computer_takes_back_two_plies() {
     h.click(2, 2);
     // The computer's reply (played here directly; the AI task comes with part 2).
     let reply = h.point(6, 6);
-    h.app.world_mut().resource_mut::<Match>().game.play(Move::Place(reply)).unwrap();
+    h.app
+        .world_mut()
+        .resource_mut::<Match>()
+        .game
+        .play(Move::Place(reply))
+        .unwrap();
     h.key(KeyCode::KeyZ);
     assert_eq!(h.game().move_number(), 0);
     assert_eq!(h.game().to_move(), Color::Black);
+}
+
+#[test]
+fn the_computer_answers_and_undo_cancels_its_search() {
+    let mut h = Harness::new(9, (960, 720), |s| {
+        s.mode = Mode::VsComputer;
+        s.level = tengen_ai::Level::Easy;
+        s.pacing = tengen::setup::Pacing::Instant;
+    });
+    h.click(4, 4);
+    let history = |h: &Harness| {
+        h.game()
+            .history()
+            .iter()
+            .map(|t| (t.color, t.mv))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(h.game().history()[0].color, Color::Black, "{:?}", history(&h));
+    let mut frames = 0;
+    while h.game().move_number() < 2 {
+        h.update();
+        frames += 1;
+        assert!(frames < 500, "the computer never answered");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert_eq!(h.game().last_move().map(|(c, _)| c), Some(Color::White));
+    assert!(
+        !h.app
+            .world()
+            .resource::<tengen::ai_task::ComputerTurn>()
+            .is_thinking()
+    );
+    // Clicking while the computer is to move does nothing.
+    let mut h = Harness::new(9, (960, 720), |s| {
+        s.mode = Mode::VsComputer;
+        s.level = tengen_ai::Level::Hard;
+    });
+    h.click(4, 4);
+    h.update();
+    assert!(
+        h.app
+            .world()
+            .resource::<tengen::ai_task::ComputerTurn>()
+            .is_thinking()
+    );
+    h.click(2, 2);
+    assert_eq!(
+        h.game().move_number(),
+        1,
+        "the board ignores the human while the computer thinks: {:?}",
+        h.game()
+            .history()
+            .iter()
+            .map(|t| (t.color, t.mv))
+            .collect::<Vec<_>>()
+    );
+    h.key(KeyCode::KeyZ);
+    assert_eq!(h.game().move_number(), 0, "undo takes the human's move back");
+    assert!(
+        !h.app
+            .world()
+            .resource::<tengen::ai_task::ComputerTurn>()
+            .is_thinking(),
+        "and cancels the search"
+    );
 }
 
 #[test]
@@ -324,7 +461,10 @@ fn restart_and_resign_ask_first() {
     assert_eq!(h.game().phase(), Phase::Playing);
     h.key(KeyCode::Enter);
     h.update();
-    assert!(matches!(h.game().phase(), Phase::Over(tengen_rules::Outcome::Resignation { winner: Color::Black })));
+    assert!(matches!(
+        h.game().phase(),
+        Phase::Over(tengen_rules::Outcome::Resignation { winner: Color::Black })
+    ));
     assert_eq!(h.phase(), GamePhase::Over);
 }
 
@@ -335,8 +475,12 @@ fn back_to_lobby_and_start_flags() {
     h.update();
     assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Lobby);
 
-    let (setup, start, problems) =
-        MatchSetup::from_pairs([("mode", "ai"), ("level", "easy"), ("pacing", "instant"), ("bogus", "1")]);
+    let (setup, start, problems) = MatchSetup::from_pairs([
+        ("mode", "ai"),
+        ("level", "easy"),
+        ("pacing", "instant"),
+        ("bogus", "1"),
+    ]);
     assert!(start);
     assert_eq!(setup.size, 9, "9×9 by default against the computer");
     assert_eq!(setup.level, tengen_ai::Level::Easy);

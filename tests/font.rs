@@ -32,6 +32,12 @@ fn the_font_covers_every_character_the_app_uses() {
         .collect();
     missing.sort();
     missing.dedup();
-    assert!(missing.is_empty(), "run tools/subset-font.sh: the font lacks {missing:?}");
-    assert!(texts.iter().any(|t| t.contains("禁入点：不能自杀")), "the R4 wording is in the sources");
+    assert!(
+        missing.is_empty(),
+        "run tools/subset-font.sh: the font lacks {missing:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.contains("禁入点：不能自杀")),
+        "the R4 wording is in the sources"
+    );
 }

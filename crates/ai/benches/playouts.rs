@@ -58,7 +58,16 @@ fn main() {
         println!("heavy playouts {size}x{size}: {rate:>9.0} /s  ({length:.1} stones each)");
     }
     for size in [9, 19] {
-        let n = if quick { 200 } else if size == 9 { 20_000 } else { 5_000 };
-        println!("hard search    {size}x{size}: {:>9.0} simulations/s", search_rate(size, n));
+        let n = if quick {
+            200
+        } else if size == 9 {
+            20_000
+        } else {
+            5_000
+        };
+        println!(
+            "hard search    {size}x{size}: {:>9.0} simulations/s",
+            search_rate(size, n)
+        );
     }
 }

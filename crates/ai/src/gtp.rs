@@ -81,7 +81,10 @@ impl Engine {
     /// An engine that plays uniformly random legal moves that fill no own eye (`--level random`),
     /// the yardstick the easy level is measured against.
     pub fn uniform_random(seed: u64) -> Engine {
-        Engine { uniform_random: true, ..Engine::new(Level::Easy, seed) }
+        Engine {
+            uniform_random: true,
+            ..Engine::new(Level::Easy, seed)
+        }
     }
 
     /// Handles one raw input line: strips comments and control characters, reads an optional
@@ -280,12 +283,15 @@ impl Engine {
         // GTP lets either colour move at any time; the search plays for the side to move.
         let mut game = self.game.clone();
         if game.to_move() != color {
-            game.play_as(color.opponent(), Move::Pass).expect("a pass is legal in play");
+            game.play_as(color.opponent(), Move::Pass)
+                .expect("a pass is legal in play");
         }
         self.seed = self.seed.wrapping_add(1);
         if self.uniform_random {
             let mv = random_move(&self.game, color, &mut SmallRng::seed_from_u64(self.seed));
-            self.game.play_as(color, mv).expect("random_move picks a legal move");
+            self.game
+                .play_as(color, mv)
+                .expect("random_move picks a legal move");
             return self.move_text(mv);
         }
         let mut search = match self.search.take() {
@@ -297,7 +303,9 @@ impl Engine {
         match decision {
             Decision::Resign => "resign".into(),
             Decision::Play(mv) => {
-                self.game.play_as(color, mv).expect("the search picks a legal move");
+                self.game
+                    .play_as(color, mv)
+                    .expect("the search picks a legal move");
                 self.move_text(mv)
             }
         }

@@ -25,7 +25,12 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
         }
     }
     for candidates in [captures, escapes] {
-        let legal: Vec<Point> = candidates.as_slice().iter().copied().filter(|&p| legal(p)).collect();
+        let legal: Vec<Point> = candidates
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|&p| legal(p))
+            .collect();
         if !legal.is_empty() {
             return Move::Place(legal[rng.random_range(0..legal.len())]);
         }
@@ -44,7 +49,10 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
             fix_atari(board, p, color, &mut escapes);
         }
     }
-    let stars: Vec<Point> = star_points(board.size()).into_iter().map(|(c, r)| board.point(c, r)).collect();
+    let stars: Vec<Point> = star_points(board.size())
+        .into_iter()
+        .map(|(c, r)| board.point(c, r))
+        .collect();
     let opening = game.move_number() < board.size() as usize;
     let mut best = (f32::NEG_INFINITY, Move::Pass);
     for i in 0..board.empty_count() {
@@ -61,7 +69,14 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
     if best.0 < 0.0 { Move::Pass } else { best.1 }
 }
 
-fn point_score(board: &Board, p: Point, color: Color, escapes: &Points<64>, stars: &[Point], opening: bool) -> f32 {
+fn point_score(
+    board: &Board,
+    p: Point,
+    color: Color,
+    escapes: &Points<64>,
+    stars: &[Point],
+    opening: bool,
+) -> f32 {
     let shape = shape_after(board, p, color, 3);
     let mut score = 0.0;
     score += 10.0 * shape.captures as f32;
@@ -107,8 +122,16 @@ fn point_score(board: &Board, p: Point, color: Color, escapes: &Points<64>, star
         score -= 2.0;
     }
     // Own territory and hopeless spots: surrounded by own stones only, or by enemy ones only.
-    let friendly = board.neighbors(p).iter().filter(|&&n| board.color_at(n) == Some(color)).count();
-    let hostile = board.neighbors(p).iter().filter(|&&n| board.color_at(n) == Some(color.opponent())).count();
+    let friendly = board
+        .neighbors(p)
+        .iter()
+        .filter(|&&n| board.color_at(n) == Some(color))
+        .count();
+    let hostile = board
+        .neighbors(p)
+        .iter()
+        .filter(|&&n| board.color_at(n) == Some(color.opponent()))
+        .count();
     if shape.captures == 0 && escapes.is_empty() && enemy_chains.is_empty() && friendly >= 3 {
         score -= 1.0;
     }
@@ -124,7 +147,9 @@ fn empty_near(board: &Board, p: Point) -> bool {
     (-2i32..=2).all(|dr| {
         (-2i32..=2).all(|dc| {
             let (cc, rr) = (c as i32 + dc, r as i32 + dr);
-            !(0..s).contains(&cc) || !(0..s).contains(&rr) || board.color_at(board.point(cc as u8, rr as u8)).is_none()
+            !(0..s).contains(&cc)
+                || !(0..s).contains(&rr)
+                || board.color_at(board.point(cc as u8, rr as u8)).is_none()
         })
     })
 }

@@ -75,7 +75,11 @@ impl Node {
     }
 
     fn as_move(&self) -> Move {
-        if self.mv == PASS { Move::Pass } else { Move::Place(Point(self.mv)) }
+        if self.mv == PASS {
+            Move::Pass
+        } else {
+            Move::Place(Point(self.mv))
+        }
     }
 
     /// The selection value: win rate blended with the AMAF win rate.
@@ -151,7 +155,12 @@ impl Mcts {
             && new.len() - old <= 4
             && game.size() == self.game.size()
             && game.komi() == self.game.komi()
-            && self.game.history().iter().zip(new).all(|(a, b)| a.color == b.color && a.mv == b.mv)
+            && self
+                .game
+                .history()
+                .iter()
+                .zip(new)
+                .all(|(a, b)| a.color == b.color && a.mv == b.mv)
             && self.nodes.len() < MAX_NODES / 2;
         if !continues {
             return Mcts::new(game, seed);
@@ -192,7 +201,11 @@ impl Mcts {
         let mut end = root.first_child + root.child_count as u32;
         let mut i = root.first_child;
         while i < end {
-            if self.game.check(self.to_move, self.nodes[i as usize].as_move()).is_err() {
+            if self
+                .game
+                .check(self.to_move, self.nodes[i as usize].as_move())
+                .is_err()
+            {
                 end -= 1;
                 self.nodes.swap(i as usize, end as usize);
             } else {
@@ -219,12 +232,21 @@ impl Mcts {
         let children = root.first_child..root.first_child + root.child_count as u32;
         let best = children.max_by(|&a, &b| {
             let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-            na.visits.cmp(&nb.visits).then(na.urgency().total_cmp(&nb.urgency()))
+            na.visits
+                .cmp(&nb.visits)
+                .then(na.urgency().total_cmp(&nb.urgency()))
         });
         match best {
             Some(c) => {
                 let n = &self.nodes[c as usize];
-                (n.as_move(), if n.visits > 0 { n.wins / n.visits as f32 } else { 0.5 })
+                (
+                    n.as_move(),
+                    if n.visits > 0 {
+                        n.wins / n.visits as f32
+                    } else {
+                        0.5
+                    },
+                )
             }
             None => (Move::Pass, 0.5),
         }
@@ -293,7 +315,14 @@ impl Mcts {
         }
         let tree_moves = self.moves.len();
         if passes < 2 {
-            heavy_playout(&mut board, color, last, &mut self.rng, self.max_moves, &mut self.moves);
+            heavy_playout(
+                &mut board,
+                color,
+                last,
+                &mut self.rng,
+                self.max_moves,
+                &mut self.moves,
+            );
         }
         let ownership = &mut self.ownership;
         let balance = area_balance(&board, |p, c| {
@@ -322,7 +351,11 @@ impl Mcts {
         let mut tree_move = tree_moves;
         for d in (0..self.path.len()).rev() {
             let id = self.path[d] as usize;
-            let node_player = if d % 2 == 1 { self.to_move } else { self.to_move.opponent() };
+            let node_player = if d % 2 == 1 {
+                self.to_move
+            } else {
+                self.to_move.opponent()
+            };
             {
                 let n = &mut self.nodes[id];
                 n.visits += 1;
@@ -420,7 +453,11 @@ impl Mcts {
             }
             let l = line(board, p);
             if l <= 2 && empty_around(board, p) {
-                add(if l <= 1 { PRIOR_EMPTY_LOW } else { PRIOR_EMPTY_THIRD });
+                add(if l <= 1 {
+                    PRIOR_EMPTY_LOW
+                } else {
+                    PRIOR_EMPTY_THIRD
+                });
             }
             self.nodes.push(Node::new(p.0, prior));
         }
@@ -484,7 +521,9 @@ fn empty_around(board: &Board, p: Point) -> bool {
     for dr in -3i32..=3 {
         for dc in -(3 - dr.abs())..=(3 - dr.abs()) {
             let (cc, rr) = (c as i32 + dc, r as i32 + dr);
-            if (0..s).contains(&cc) && (0..s).contains(&rr) && board.color_at(board.point(cc as u8, rr as u8)).is_some()
+            if (0..s).contains(&cc)
+                && (0..s).contains(&rr)
+                && board.color_at(board.point(cc as u8, rr as u8)).is_some()
             {
                 return false;
             }

@@ -161,7 +161,10 @@ mod tests {
             . . . . . . .",
         )
         .unwrap();
-        assert!(matches(&rotated, at(&rotated, "B3")), "the hane turned and in the other colours");
+        assert!(
+            matches(&rotated, at(&rotated, "B3")),
+            "the hane turned and in the other colours"
+        );
         assert!(!matches(&rotated, at(&rotated, "C3")));
     }
 }

@@ -112,11 +112,14 @@ fn pick(board: &Board, color: Color, points: &[Point], rng: &mut impl Rng) -> Op
         return None;
     }
     let start = rng.random_range(0..points.len());
-    (start..points.len()).chain(0..start).map(|i| points[i]).find(|&p| {
-        board.is_legal(p, color)
-            && !board.is_eye(p, color)
-            && !(shape_after(board, p, color, 2).is_self_atari() && rng.random_bool(P_REJECT_SELF_ATARI))
-    })
+    (start..points.len())
+        .chain(0..start)
+        .map(|i| points[i])
+        .find(|&p| {
+            board.is_legal(p, color)
+                && !board.is_eye(p, color)
+                && !(shape_after(board, p, color, 2).is_self_atari() && rng.random_bool(P_REJECT_SELF_ATARI))
+        })
 }
 
 /// Plays heavy-policy moves until two passes in a row or `max_moves`, appending each move to

@@ -31,12 +31,18 @@ impl Limits {
     /// for the last slice and for the caller.
     pub fn for_size(size: u8) -> Limits {
         let ms = if size <= 9 { 1350 } else { 2300 };
-        Limits { time: Some(Duration::from_millis(ms)), simulations: None }
+        Limits {
+            time: Some(Duration::from_millis(ms)),
+            simulations: None,
+        }
     }
 
     /// A fixed number of simulations and no clock: reproducible (tests, benchmarks).
     pub fn simulations(n: u64) -> Limits {
-        Limits { time: None, simulations: Some(n) }
+        Limits {
+            time: None,
+            simulations: Some(n),
+        }
     }
 }
 
@@ -89,7 +95,13 @@ impl Search {
     /// A search for the position after `game`'s latest moves that keeps what this one learnt
     /// about them (the hard level's tree), with fresh limits.
     pub fn reuse(self, game: &Game, seed: u64) -> Search {
-        let limits = Limits { time: self.limits.time.map(|_| Limits::for_size(game.size()).time.unwrap()), ..self.limits };
+        let limits = Limits {
+            time: self
+                .limits
+                .time
+                .map(|_| Limits::for_size(game.size()).time.unwrap()),
+            ..self.limits
+        };
         match self.engine {
             Engine::Tree(tree) if self.level == Level::Hard => Search {
                 game: game.clone(),
@@ -137,7 +149,10 @@ impl Search {
                     None => n,
                 };
                 tree.run(n);
-                let out_of_simulations = self.limits.simulations.is_some_and(|max| tree.simulations() >= max);
+                let out_of_simulations = self
+                    .limits
+                    .simulations
+                    .is_some_and(|max| tree.simulations() >= max);
                 let out_of_time = self.limits.time.is_some_and(|t| self.started.elapsed() >= t);
                 self.done = out_of_simulations || out_of_time || self.clear_winner();
             }
@@ -194,8 +209,12 @@ impl Search {
 
     /// Stop early once one move has won nearly everything for a while (saves time, not strength).
     fn clear_winner(&self) -> bool {
-        let Engine::Tree(tree) = &self.engine else { return false };
-        let Some(limit) = self.limits.time else { return false };
+        let Engine::Tree(tree) = &self.engine else {
+            return false;
+        };
+        let Some(limit) = self.limits.time else {
+            return false;
+        };
         let share = self.started.elapsed().as_secs_f32() / limit.as_secs_f32();
         let winrate = tree.best().1;
         tree.simulations() > 500 && ((share > 0.2 && winrate > 0.9) || (share > 0.05 && winrate > 0.97))
@@ -210,12 +229,12 @@ impl Search {
             return mv;
         }
         let settled = tree.ownership(p, self.color).abs() > 0.9
-            && self
-                .game
-                .board()
-                .neighbors(p)
-                .iter()
-                .all(|&n| self.game.board().color_at(n).is_none_or(|c| tree.ownership(n, c) > 0.9));
+            && self.game.board().neighbors(p).iter().all(|&n| {
+                self.game
+                    .board()
+                    .color_at(n)
+                    .is_none_or(|c| tree.ownership(n, c) > 0.9)
+            });
         if settled { Move::Pass } else { mv }
     }
 }

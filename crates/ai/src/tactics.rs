@@ -13,7 +13,10 @@ pub struct Points<const N: usize> {
 
 impl<const N: usize> Points<N> {
     pub fn new() -> Self {
-        Points { items: [Point(0); N], len: 0 }
+        Points {
+            items: [Point(0); N],
+            len: 0,
+        }
     }
     /// Adds `p` unless present or full.
     pub fn add(&mut self, p: Point) {
@@ -99,7 +102,10 @@ pub fn shape_after(board: &Board, p: Point, color: Color, cap: usize) -> MoveSha
             }
         }
     }
-    MoveShape { liberties: libs.len().min(cap), captures }
+    MoveShape {
+        liberties: libs.len().min(cap),
+        captures,
+    }
 }
 
 /// The single liberty of a chain in atari.
@@ -107,14 +113,19 @@ pub fn last_liberty(board: &Board, chain: Point) -> Option<Point> {
     if board.liberties(chain) != 1 {
         return None;
     }
-    board.chain(chain).flat_map(|s| board.neighbors(s)).find(|&q| board.cell(q) == Cell::Empty)
+    board
+        .chain(chain)
+        .flat_map(|s| board.neighbors(s))
+        .find(|&q| board.cell(q) == Cell::Empty)
 }
 
 /// Moves for `color` that deal with the chain through `chain` in atari: capture it if it is the
 /// opponent's; if it is `color`'s own, capture an adjacent attacker in atari or extend at its
 /// liberty when that gives at least two liberties.
 pub fn fix_atari<const N: usize>(board: &Board, chain: Point, color: Color, out: &mut Points<N>) {
-    let Some(lib) = last_liberty(board, chain) else { return };
+    let Some(lib) = last_liberty(board, chain) else {
+        return;
+    };
     let owner = board.color_at(chain).expect("a stone");
     if owner != color {
         out.add(lib);
@@ -138,7 +149,11 @@ pub fn fix_atari<const N: usize>(board: &Board, chain: Point, color: Color, out:
 /// the tactical answers to the last move.
 pub fn atari_moves_near<const N: usize>(board: &Board, around: Point, color: Color, out: &mut Points<N>) {
     let mut chains: Points<9> = Points::new();
-    let ring = board.neighbors(around).into_iter().chain(board.diagonals(around)).chain([around]);
+    let ring = board
+        .neighbors(around)
+        .into_iter()
+        .chain(board.diagonals(around))
+        .chain([around]);
     for q in ring {
         if matches!(board.cell(q), Cell::Stone(_)) && board.liberties(q) == 1 {
             let id = board.chain_id(q);

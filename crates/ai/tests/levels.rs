@@ -60,7 +60,11 @@ fn easy_and_normal_save_a_chain_in_atari() {
     let g = game(SAVE, Color::Black);
     for seed in 0..10 {
         assert_eq!(decide(&g, Level::Easy, seed), at(&g, "E5"), "easy, seed {seed}");
-        assert_eq!(decide(&g, Level::Normal, seed), at(&g, "E5"), "normal, seed {seed}");
+        assert_eq!(
+            decide(&g, Level::Normal, seed),
+            at(&g, "E5"),
+            "normal, seed {seed}"
+        );
     }
 }
 
@@ -132,9 +136,15 @@ fn search_is_deterministic_and_slices_lose_no_work() {
 #[test]
 fn search_respects_its_time_limit_and_answers_any_time() {
     let g = Game::new(9, RuleSet::Chinese);
-    let limits = Limits { time: Some(Duration::from_millis(200)), simulations: None };
+    let limits = Limits {
+        time: Some(Duration::from_millis(200)),
+        simulations: None,
+    };
     let mut search = Search::with_limits(&g, Level::Hard, 3, limits);
-    assert!(matches!(search.best(), Decision::Play(_)), "a move before any work");
+    assert!(
+        matches!(search.best(), Decision::Play(_)),
+        "a move before any work"
+    );
     let mut slices = 0;
     while !search.step(Duration::from_millis(5)) {
         slices += 1;
@@ -148,11 +158,15 @@ fn search_respects_its_time_limit_and_answers_any_time() {
 fn tree_reuse_follows_the_moves_played() {
     let mut g = Game::new(9, RuleSet::Chinese);
     let mut search = Search::with_limits(&g, Level::Hard, 5, Limits::simulations(1500));
-    let Decision::Play(first) = search.run() else { panic!() };
+    let Decision::Play(first) = search.run() else {
+        panic!()
+    };
     g.play(first).unwrap();
     g.play(at(&g, "C3")).unwrap();
     let mut next = search.reuse(&g, 6);
-    let Decision::Play(second) = next.run() else { panic!() };
+    let Decision::Play(second) = next.run() else {
+        panic!()
+    };
     assert!(g.is_legal(second));
     assert_eq!(next.simulations(), 1500);
 }

@@ -17,9 +17,20 @@ fn normal_beats_uniform_random_in_a_short_match() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}\n{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 4, "{text}");
-    assert!(text.contains("A wins 4/4"), "normal must beat random every time: {text}");
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("game ")).count(),
+        4,
+        "{text}"
+    );
+    assert!(
+        text.contains("A wins 4/4"),
+        "normal must beat random every time: {text}"
+    );
     assert!(text.contains("95% interval"));
     assert!(text.contains("A think per move: mean"));
     for n in 1..=4 {

@@ -98,13 +98,24 @@ pub fn parse_vertex(size: u8, text: &str) -> Option<(u8, u8)> {
 /// centre of every odd board.
 pub fn star_points(size: u8) -> Vec<(u8, u8)> {
     if size < 7 {
-        return if size % 2 == 1 { vec![(size / 2, size / 2)] } else { Vec::new() };
+        return if size % 2 == 1 {
+            vec![(size / 2, size / 2)]
+        } else {
+            Vec::new()
+        };
     }
     let low = if size < 13 { 2 } else { 3 };
     let high = size - 1 - low;
     let mid = size / 2;
-    let lines: Vec<u8> = if size >= 15 && size % 2 == 1 { vec![low, mid, high] } else { vec![low, high] };
-    let mut points: Vec<(u8, u8)> = lines.iter().flat_map(|&r| lines.iter().map(move |&c| (c, r))).collect();
+    let lines: Vec<u8> = if size >= 15 && size % 2 == 1 {
+        vec![low, mid, high]
+    } else {
+        vec![low, high]
+    };
+    let mut points: Vec<(u8, u8)> = lines
+        .iter()
+        .flat_map(|&r| lines.iter().map(move |&c| (c, r)))
+        .collect();
     if size % 2 == 1 && !points.contains(&(mid, mid)) {
         points.push((mid, mid));
     }

@@ -135,7 +135,10 @@ impl std::str::FromStr for Outcome {
     fn from_str(text: &str) -> Result<Outcome, String> {
         let t = text.trim();
         if t == "0" || t.eq_ignore_ascii_case("draw") {
-            return Ok(Outcome::Score { winner: None, margin: 0.0 });
+            return Ok(Outcome::Score {
+                winner: None,
+                margin: 0.0,
+            });
         }
         let (who, how) = t.split_once('+').ok_or_else(|| format!("not a result: {t}"))?;
         let winner = match who.to_ascii_uppercase().as_str() {
@@ -147,7 +150,10 @@ impl std::str::FromStr for Outcome {
             return Ok(Outcome::Resignation { winner });
         }
         let margin: f32 = how.parse().map_err(|_| format!("not a result: {t}"))?;
-        Ok(Outcome::Score { winner: Some(winner), margin })
+        Ok(Outcome::Score {
+            winner: Some(winner),
+            margin,
+        })
     }
 }
 

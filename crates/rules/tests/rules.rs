@@ -426,9 +426,18 @@ fn star_points_per_size() {
 #[test]
 fn results_read_back_from_their_sgf_form() {
     for outcome in [
-        Outcome::Score { winner: Some(Color::Black), margin: 3.5 },
-        Outcome::Score { winner: Some(Color::White), margin: 12.0 },
-        Outcome::Score { winner: None, margin: 0.0 },
+        Outcome::Score {
+            winner: Some(Color::Black),
+            margin: 3.5,
+        },
+        Outcome::Score {
+            winner: Some(Color::White),
+            margin: 12.0,
+        },
+        Outcome::Score {
+            winner: None,
+            margin: 0.0,
+        },
         Outcome::Resignation { winner: Color::White },
     ] {
         assert_eq!(outcome.sgf().parse::<Outcome>(), Ok(outcome));

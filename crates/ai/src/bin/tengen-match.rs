@@ -34,12 +34,20 @@ impl Engine {
             .map_err(|e| format!("cannot start `{command}`: {e}"))?;
         let input = child.stdin.take().ok_or("no stdin")?;
         let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-        Ok(Engine { name: command.to_string(), child, input, output, think: Vec::new() })
+        Ok(Engine {
+            name: command.to_string(),
+            child,
+            input,
+            output,
+            think: Vec::new(),
+        })
     }
 
     /// Sends one command; `Ok(answer)` for `=`, `Err(answer)` for `?`.
     fn send(&mut self, command: &str) -> Result<String, String> {
-        writeln!(self.input, "{command}").and_then(|_| self.input.flush()).map_err(|e| e.to_string())?;
+        writeln!(self.input, "{command}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| e.to_string())?;
         let mut answer = String::new();
         loop {
             let mut line = String::new();
@@ -52,11 +60,16 @@ impl Engine {
             answer.push_str(&line);
         }
         let body = answer.trim_start_matches(['=', '?']).trim().to_string();
-        if answer.starts_with('=') { Ok(body) } else { Err(body) }
+        if answer.starts_with('=') {
+            Ok(body)
+        } else {
+            Err(body)
+        }
     }
 
     fn must(&mut self, command: &str) -> String {
-        self.send(command).unwrap_or_else(|e| fail(&format!("`{}` refused `{command}`: {e}", self.name)))
+        self.send(command)
+            .unwrap_or_else(|e| fail(&format!("`{}` refused `{command}`: {e}", self.name)))
     }
 }
 
@@ -83,11 +96,24 @@ fn fail(message: &str) -> ! {
 }
 
 fn options() -> Options {
-    let mut o = Options { a: String::new(), b: String::new(), games: 10, size: 9, komi: 7.5, sgf_dir: None, referee: None };
+    let mut o = Options {
+        a: String::new(),
+        b: String::new(),
+        games: 10,
+        size: 9,
+        komi: 7.5,
+        sgf_dir: None,
+        referee: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
-        let value = args.next().unwrap_or_else(|| fail(&format!("{flag} needs a value")));
-        let number = |v: &str| v.parse::<f64>().unwrap_or_else(|_| fail(&format!("{flag}: not a number: {v}")));
+        let value = args
+            .next()
+            .unwrap_or_else(|| fail(&format!("{flag} needs a value")));
+        let number = |v: &str| {
+            v.parse::<f64>()
+                .unwrap_or_else(|_| fail(&format!("{flag}: not a number: {v}")))
+        };
         match flag.as_str() {
             "--a" => o.a = value,
             "--b" => o.b = value,
@@ -100,7 +126,9 @@ fn options() -> Options {
         }
     }
     if o.a.is_empty() || o.b.is_empty() {
-        fail("usage: tengen-match --a CMD --b CMD [--games N] [--size 9] [--komi 7.5] [--sgf-dir DIR] [--referee CMD]");
+        fail(
+            "usage: tengen-match --a CMD --b CMD [--games N] [--size 9] [--komi 7.5] [--sgf-dir DIR] [--referee CMD]",
+        );
     }
     o
 }
@@ -190,15 +218,26 @@ fn main() {
     let o = options();
     let mut a = Engine::start(&o.a).unwrap_or_else(|e| fail(&e));
     let mut b = Engine::start(&o.b).unwrap_or_else(|e| fail(&e));
-    let mut referee = o.referee.as_deref().map(|r| Engine::start(r).unwrap_or_else(|e| fail(&e)));
+    let mut referee = o
+        .referee
+        .as_deref()
+        .map(|r| Engine::start(r).unwrap_or_else(|e| fail(&e)));
     if let Some(dir) = &o.sgf_dir {
         std::fs::create_dir_all(dir).unwrap_or_else(|e| fail(&format!("{dir}: {e}")));
     }
     let (mut a_wins, mut dead_compared, mut dead_same) = (0usize, 0usize, 0usize);
     for n in 0..o.games {
         let a_black = n % 2 == 0;
-        let mut game = if a_black { play_game(&mut [&mut a, &mut b], &o) } else { play_game(&mut [&mut b, &mut a], &o) };
-        let ours = if let Phase::Over(outcome) = game.phase() { outcome } else { own_count(&mut game.clone()) };
+        let mut game = if a_black {
+            play_game(&mut [&mut a, &mut b], &o)
+        } else {
+            play_game(&mut [&mut b, &mut a], &o)
+        };
+        let ours = if let Phase::Over(outcome) = game.phase() {
+            outcome
+        } else {
+            own_count(&mut game.clone())
+        };
         let outcome = match (&mut referee, game.phase()) {
             (Some(r), Phase::Playing | Phase::Scoring) => {
                 r.must(&format!("boardsize {}", o.size));
@@ -208,8 +247,15 @@ fn main() {
                     r.must(&format!("play {} {}", gtp_color(t.color), vertex(&game, t.mv)));
                 }
                 let theirs: Outcome = r.must("final_score").parse().unwrap_or_else(|e: String| fail(&e));
-                let mut their_dead: Vec<String> = r.must("final_status_list dead").split_whitespace().map(str::to_uppercase).collect();
-                let mut our_dead: Vec<String> = dead_stones(&game, 600, n as u64).into_iter().map(|p| vertex(&game, Move::Place(p))).collect();
+                let mut their_dead: Vec<String> = r
+                    .must("final_status_list dead")
+                    .split_whitespace()
+                    .map(str::to_uppercase)
+                    .collect();
+                let mut our_dead: Vec<String> = dead_stones(&game, 600, n as u64)
+                    .into_iter()
+                    .map(|p| vertex(&game, Move::Place(p)))
+                    .collect();
                 their_dead.sort();
                 our_dead.sort();
                 dead_compared += 1;
@@ -251,7 +297,13 @@ fn main() {
         let n = e.think.len().max(1) as f64;
         let mean = e.think.iter().map(Duration::as_secs_f64).sum::<f64>() / n;
         let max = e.think.iter().max().copied().unwrap_or_default().as_secs_f64();
-        println!("{label} think per move: mean {:.3} s, max {:.3} s over {} moves ({})", mean, max, e.think.len(), e.name);
+        println!(
+            "{label} think per move: mean {:.3} s, max {:.3} s over {} moves ({})",
+            mean,
+            max,
+            e.think.len(),
+            e.name
+        );
     }
     if dead_compared > 0 {
         println!("dead stones identical to the referee's in {dead_same}/{dead_compared} games");

@@ -1,0 +1,146 @@
+//! The computer's turn without freezing the picture: on the desktop the search runs on Bevy's
+//! `AsyncComputeTaskPool`; in the browser (one thread) it is stepped a few milliseconds per
+//! frame. The stone appears at max(thinking time, the pacing delay of R11). Any change to the
+//! game while it thinks (undo, restart, leaving) cancels the search by dropping it.
+
+use bevy::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tengen_ai::{Decision, Search};
+use tengen_rules::{Move, Phase};
+use web_time::{Duration, Instant};
+
+use crate::play::{Match, MovePlayed, PlaySet, clock_seed, propose_dead};
+use crate::screens::Screen;
+use crate::setup::{Mode, Pacing};
+
+/// Work per frame for the stepped search in the browser.
+#[cfg(target_arch = "wasm32")]
+const SLICE: Duration = Duration::from_millis(6);
+
+enum Work {
+    #[cfg(not(target_arch = "wasm32"))]
+    Task(bevy::tasks::Task<Decision>),
+    #[cfg(target_arch = "wasm32")]
+    Stepped(Box<Search>),
+    Done(Decision),
+}
+
+/// The computer is thinking about the position identified by `key`.
+struct Thinking {
+    key: (usize, u64),
+    work: Work,
+    show_at: Instant,
+}
+
+#[derive(Resource, Default)]
+pub struct ComputerTurn {
+    thinking: Option<Thinking>,
+}
+
+impl ComputerTurn {
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ComputerTurn>()
+        .add_systems(
+            Update,
+            (start_thinking, advance_thinking)
+                .chain()
+                .in_set(PlaySet::Computer),
+        )
+        .add_systems(OnExit(Screen::Game), |mut turn: ResMut<ComputerTurn>| {
+            turn.thinking = None
+        });
+}
+
+fn position_key(m: &Match) -> (usize, u64) {
+    (m.game.move_number(), m.game.board().hash())
+}
+
+fn pacing_delay(pacing: Pacing, rng: &mut impl Rng) -> Duration {
+    let seconds = match pacing {
+        Pacing::Realistic => rng.random_range(2.0..5.0),
+        Pacing::Fast => rng.random_range(1.0..2.0),
+        Pacing::Instant => 0.0,
+    };
+    Duration::from_secs_f64(seconds)
+}
+
+fn start_thinking(current: Res<Match>, mut turn: ResMut<ComputerTurn>) {
+    let m = current.as_ref();
+    let computers_turn =
+        m.setup.mode == Mode::VsComputer && m.game.phase() == Phase::Playing && !m.humans_turn();
+    let key = position_key(m);
+    if turn
+        .thinking
+        .as_ref()
+        .is_some_and(|t| t.key != key || !computers_turn)
+    {
+        turn.thinking = None; // the game moved on under the search: cancel it
+    }
+    if !computers_turn || turn.thinking.is_some() {
+        return;
+    }
+    let seed = key.1 ^ key.0 as u64;
+    let search = Search::new(&m.game, m.setup.level, seed);
+    let mut rng = SmallRng::seed_from_u64(seed.rotate_left(17) ^ clock_seed());
+    let show_at = Instant::now() + pacing_delay(m.setup.pacing, &mut rng);
+    #[cfg(not(target_arch = "wasm32"))]
+    let work = {
+        let mut search = search;
+        Work::Task(bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { search.run() }))
+    };
+    #[cfg(target_arch = "wasm32")]
+    let work = Work::Stepped(Box::new(search));
+    turn.thinking = Some(Thinking { key, work, show_at });
+}
+
+fn advance_thinking(
+    mut current: ResMut<Match>,
+    mut turn: ResMut<ComputerTurn>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    let Some(thinking) = turn.thinking.as_mut() else {
+        return;
+    };
+    match &mut thinking.work {
+        #[cfg(not(target_arch = "wasm32"))]
+        Work::Task(task) => {
+            if let Some(decision) = bevy::tasks::block_on(bevy::tasks::poll_once(task)) {
+                thinking.work = Work::Done(decision);
+            }
+        }
+        #[cfg(target_arch = "wasm32")]
+        Work::Stepped(search) => {
+            search.step(SLICE);
+            if search.is_done() {
+                thinking.work = Work::Done(search.best());
+            }
+        }
+        Work::Done(_) => {}
+    }
+    let Work::Done(decision) = thinking.work else {
+        return;
+    };
+    if Instant::now() < thinking.show_at {
+        return;
+    }
+    turn.thinking = None;
+    let m = current.as_mut();
+    let color = m.game.to_move();
+    match decision {
+        Decision::Resign => m.game.resign(color),
+        Decision::Play(mv) => {
+            if let Ok(captures) = m.game.play(mv) {
+                played.write(MovePlayed { color, mv, captures });
+                if mv == Move::Pass {
+                    propose_dead(m);
+                }
+            }
+        }
+    }
+}
