@@ -4,10 +4,11 @@ use rand::Rng;
 use tengen_rules::{Board, Cell, Color, Game, Move, Point, star_points};
 
 use crate::random_move;
-use crate::tactics::{Points, fix_atari, line, shape_after};
+use crate::tactics::{Points, fix_atari, line, prey_escapes, shape_after};
 
 /// 简单 easy: a random legal move, except that it takes stones when it can and otherwise saves
-/// its own stones in atari.
+/// its own stones in atari; of the random moves it skips self-atari and the first line while it
+/// has others.
 pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
     let board = game.board();
     let legal = |p: Point| game.check(color, Move::Place(p)).is_ok();
@@ -35,7 +36,17 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
             return Move::Place(legal[rng.random_range(0..legal.len())]);
         }
     }
-    random_move(game, color, rng)
+    // Random, but like any beginner who has been told twice: not into atari, not on the edge.
+    let calm: Vec<Point> = board
+        .empty_points()
+        .filter(|&p| !board.is_eye(p, color) && legal(p) && !shape_after(board, p, color, 2).is_self_atari())
+        .collect();
+    let inner: Vec<Point> = calm.iter().copied().filter(|&p| line(board, p) > 0).collect();
+    match (inner.is_empty(), calm.is_empty()) {
+        (false, _) => Move::Place(inner[rng.random_range(0..inner.len())]),
+        (true, false) => Move::Place(calm[rng.random_range(0..calm.len())]),
+        (true, true) => random_move(game, color, rng),
+    }
 }
 
 /// 普通 normal: every legal point scored one ply deep — capture, save, atari, connect, cut,
@@ -53,6 +64,8 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
         .into_iter()
         .map(|(c, r)| board.point(c, r))
         .collect();
+    let regions = Regions::of(board);
+    let reach = Reach::of(board);
     let opening = game.move_number() < board.size() as usize;
     let mut best = (f32::NEG_INFINITY, Move::Pass);
     for i in 0..board.empty_count() {
@@ -60,7 +73,9 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
         if board.is_eye(p, color) || game.check(color, Move::Place(p)).is_err() {
             continue;
         }
-        let score = point_score(board, p, color, &escapes, &stars, opening) + rng.random_range(0.0..0.5);
+        let score = point_score(board, p, color, &escapes, &stars, opening, &regions)
+            + 0.45 * reach.gain(board, p, color)
+            + rng.random_range(0.0..0.5);
         if score > best.0 {
             best = (score, Move::Place(p));
         }
@@ -76,30 +91,46 @@ fn point_score(
     escapes: &Points<64>,
     stars: &[Point],
     opening: bool,
+    regions: &Regions,
 ) -> f32 {
     let shape = shape_after(board, p, color, 3);
     let mut score = 0.0;
     score += 10.0 * shape.captures as f32;
     if escapes.contains(p) {
-        // Saving matters in proportion to what is saved.
+        // Saving matters in proportion to what is saved — unless the chain runs into a ladder.
         let saved: usize = board
             .neighbors(p)
             .iter()
             .filter(|&&n| board.color_at(n) == Some(color) && board.liberties(n) == 1)
+            .filter(|&&n| prey_escapes(board, n, LADDER_DEPTH))
             .map(|&n| board.chain_len(n))
             .sum();
-        score += 8.0 * saved.max(1) as f32;
+        let takes_attacker = shape.captures > 0;
+        if saved > 0 || takes_attacker {
+            score += 8.0 * saved.max(1) as f32;
+        }
     }
     let mut own_chains: Points<4> = Points::new();
     let mut enemy_chains: Points<4> = Points::new();
     for n in board.neighbors(p) {
         match board.cell(n) {
-            Cell::Stone(c) if c == color => own_chains.add(board.chain_id(n)),
-            Cell::Stone(_) => {
-                enemy_chains.add(board.chain_id(n));
-                if board.liberties(n) == 2 && shape.liberties >= 2 {
-                    score += 3.0; // atari
+            Cell::Stone(c) if c == color => {
+                // Strengthen an own chain that is short of liberties.
+                if board.liberties(n) == 2 && shape.liberties >= 3 && !own_chains.contains(board.chain_id(n))
+                {
+                    score += 2.5 + board.chain_len(n) as f32 / 2.0;
                 }
+                own_chains.add(board.chain_id(n));
+            }
+            Cell::Stone(_) => {
+                if !enemy_chains.contains(board.chain_id(n)) && shape.liberties >= 2 {
+                    match board.liberties(n) {
+                        2 => score += atari_value(board, p, color, n),
+                        3 => score += 0.5, // pressure
+                        _ => {}
+                    }
+                }
+                enemy_chains.add(board.chain_id(n));
             }
             _ => {}
         }
@@ -108,7 +139,7 @@ fn point_score(
         score += 2.0; // connect
     }
     if enemy_chains.len() >= 2 {
-        score += 2.0; // cut
+        score += 3.5; // cut
     }
     if shape.is_self_atari() {
         score -= 12.0;
@@ -118,8 +149,14 @@ fn point_score(
     if opening && stars.contains(&p) && empty_near(board, p) {
         score += 4.0;
     }
-    if opening && line(board, p) == 0 {
-        score -= 2.0;
+    score += 0.25 * shape.liberties as f32;
+    match line(board, p) {
+        0 if shape.captures == 0 => score -= 1.5,
+        1 if opening => score -= 0.5,
+        _ => {}
+    }
+    if opening && empty_near(board, p) {
+        score += 1.5;
     }
     // Own territory and hopeless spots: surrounded by own stones only, or by enemy ones only.
     let friendly = board
@@ -138,7 +175,141 @@ fn point_score(
     if shape.captures == 0 && hostile >= 3 {
         score -= 3.0;
     }
+    // Filling an area only we surround spends our own eye space for nothing; dropping a stone
+    // into a small area only they surround feeds them a prisoner.
+    let (size, borders) = regions.at(p);
+    let urgent = shape.captures > 0 || escapes.contains(p);
+    if !urgent && borders == [color == Color::Black, color == Color::White] {
+        score -= 4.0;
+    }
+    if !urgent && borders == [color == Color::White, color == Color::Black] && size < 8 {
+        score -= 3.0;
+    }
     score + 0.1 // any ordinary move beats a pass
+}
+
+/// Ataris deeper than this are not read.
+const LADDER_DEPTH: u8 = 24;
+
+/// What putting the enemy chain through `target` in atari with a stone at `p` is worth: a
+/// capture in all but name when it cannot escape (ladder included), a small gain otherwise.
+fn atari_value(board: &Board, p: Point, color: Color, target: Point) -> f32 {
+    let size = board.chain_len(target) as f32;
+    let mut after = board.clone();
+    after.place(p, color);
+    if after.color_at(target).is_some() && !prey_escapes(&after, target, LADDER_DEPTH) {
+        6.0 * size
+    } else {
+        1.0 + size / 2.0
+    }
+}
+
+/// How far each point is from the nearest stone of each colour (walking over empty points):
+/// a point nearer to one colour counts as that colour's sphere of influence.
+struct Reach {
+    distance: [Vec<u8>; 2],
+}
+
+/// Influence reaches this many steps.
+const REACH: u8 = 4;
+
+impl Reach {
+    fn of(board: &Board) -> Reach {
+        let mut distance = [
+            vec![u8::MAX; tengen_rules::MAX_CELLS],
+            vec![u8::MAX; tengen_rules::MAX_CELLS],
+        ];
+        for color in [Color::Black, Color::White] {
+            let d = &mut distance[color.index()];
+            let mut frontier: Vec<Point> = board
+                .points()
+                .filter(|&p| board.color_at(p) == Some(color))
+                .collect();
+            for &p in &frontier {
+                d[p.index()] = 0;
+            }
+            spread(board, d, &mut frontier);
+        }
+        Reach { distance }
+    }
+
+    /// Points of influence `color` gains (and the opponent loses) by a stone at empty `p`.
+    fn gain(&self, board: &Board, p: Point, color: Color) -> f32 {
+        let mut own = vec![u8::MAX; tengen_rules::MAX_CELLS];
+        own[p.index()] = 0;
+        let mut frontier = vec![p];
+        spread(board, &mut own, &mut frontier);
+        let (mine, theirs) = (
+            &self.distance[color.index()],
+            &self.distance[color.opponent().index()],
+        );
+        let side = |m: u8, t: u8| (m < t) as i32 - (t < m) as i32;
+        board
+            .points()
+            .filter(|q| own[q.index()] < mine[q.index()])
+            .map(|q| side(own[q.index()], theirs[q.index()]) - side(mine[q.index()], theirs[q.index()]))
+            .sum::<i32>() as f32
+    }
+}
+
+/// Breadth-first over empty points from `frontier`, up to [`REACH`] steps.
+fn spread(board: &Board, distance: &mut [u8], frontier: &mut Vec<Point>) {
+    let mut step = 0;
+    while !frontier.is_empty() && step < REACH {
+        step += 1;
+        let mut next = Vec::new();
+        for &p in frontier.iter() {
+            for n in board.neighbors(p) {
+                if board.cell(n) == Cell::Empty && distance[n.index()] > step {
+                    distance[n.index()] = step;
+                    next.push(n);
+                }
+            }
+        }
+        *frontier = next;
+    }
+}
+
+/// The empty regions of a board: each empty point's region size and which colours border it.
+struct Regions {
+    id: Vec<u16>,
+    info: Vec<(usize, [bool; 2])>,
+}
+
+impl Regions {
+    fn of(board: &Board) -> Regions {
+        let mut id = vec![u16::MAX; tengen_rules::MAX_CELLS];
+        let mut info = Vec::new();
+        let mut stack = Vec::new();
+        for start in board.empty_points() {
+            if id[start.index()] != u16::MAX {
+                continue;
+            }
+            let region = info.len() as u16;
+            let (mut size, mut borders) = (0, [false; 2]);
+            id[start.index()] = region;
+            stack.push(start);
+            while let Some(q) = stack.pop() {
+                size += 1;
+                for n in board.neighbors(q) {
+                    match board.cell(n) {
+                        Cell::Empty if id[n.index()] == u16::MAX => {
+                            id[n.index()] = region;
+                            stack.push(n);
+                        }
+                        Cell::Stone(c) => borders[c.index()] = true,
+                        _ => {}
+                    }
+                }
+            }
+            info.push((size, borders));
+        }
+        Regions { id, info }
+    }
+
+    fn at(&self, p: Point) -> (usize, [bool; 2]) {
+        self.info[self.id[p.index()] as usize]
+    }
 }
 
 fn empty_near(board: &Board, p: Point) -> bool {

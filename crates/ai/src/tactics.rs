@@ -171,3 +171,55 @@ pub fn line(board: &Board, p: Point) -> u8 {
     let s = board.size() - 1;
     c.min(r).min(s - c).min(s - r)
 }
+
+/// Whether the chain through `prey`, in atari with its owner to move, gets away: by taking an
+/// attacker in atari, or by extending to three liberties, or by extending to two from which
+/// no atari (read as a ladder up to `depth` more ataris) catches it.
+pub fn prey_escapes(board: &Board, prey: Point, depth: u8) -> bool {
+    let Some(color) = board.color_at(prey) else {
+        return true;
+    };
+    for s in board.chain(prey) {
+        for n in board.neighbors(s) {
+            if board.color_at(n) == Some(color.opponent()) && board.liberties(n) == 1 {
+                return true;
+            }
+        }
+    }
+    let Some(lib) = last_liberty(board, prey) else {
+        return true;
+    };
+    if !board.is_legal(lib, color) {
+        return false;
+    }
+    let mut after = board.clone();
+    after.place(lib, color);
+    match after.liberties(lib) {
+        0 | 1 => return false,
+        2 => {}
+        _ => return true,
+    }
+    if depth == 0 {
+        return true;
+    }
+    let attacker = color.opponent();
+    let mut libs: Points<2> = Points::new();
+    for s in after.chain(lib) {
+        for n in after.neighbors(s) {
+            if after.cell(n) == Cell::Empty {
+                libs.add(n);
+            }
+        }
+    }
+    for &a in libs.as_slice() {
+        if !after.is_legal(a, attacker) || shape_after(&after, a, attacker, 2).is_self_atari() {
+            continue;
+        }
+        let mut chased = after.clone();
+        chased.place(a, attacker);
+        if chased.liberties(lib) == 1 && !prey_escapes(&chased, lib, depth - 1) {
+            return false;
+        }
+    }
+    true
+}
