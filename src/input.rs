@@ -12,6 +12,7 @@ use tengen_rules::{Move, Phase, Point, Refusal};
 
 use crate::layout::Layout;
 use crate::play::{Dir, Intent, Match, PlaySet, PreviewStone, Question};
+use crate::setup::MatchSetup;
 
 /// Where the mouse is, and the intersection under it (for the hover stone of R14).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
@@ -36,7 +37,20 @@ pub(super) fn plugin(app: &mut App) {
             (track_pointer, read_mouse, read_touch, read_keys)
                 .chain()
                 .in_set(PlaySet::Input),
-        );
+        )
+        .add_systems(Update, prefer_preview_on_touch);
+}
+
+/// 「落子先预览再确认」 is on by default on touch devices (R15): the first touch turns it on.
+fn prefer_preview_on_touch(
+    mut touches: MessageReader<TouchInput>,
+    mut setup: ResMut<MatchSetup>,
+    mut seen: Local<bool>,
+) {
+    if !*seen && touches.read().next().is_some() {
+        *seen = true;
+        setup.options.preview_first = true;
+    }
 }
 
 fn egui_has_pointer(egui: &Option<Res<EguiWantsInput>>) -> bool {

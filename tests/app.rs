@@ -215,6 +215,10 @@ fn touch_first_tap_previews_and_second_tap_plays() {
     assert_eq!(h.game().move_number(), 1);
     assert_eq!(h.game().board().color_at(h.point(4, 15)), Some(Color::Black));
     assert_eq!(h.preview(), None);
+    assert!(
+        h.app.world().resource::<MatchSetup>().options.preview_first,
+        "on by default once touch is seen"
+    );
 }
 
 #[test]
