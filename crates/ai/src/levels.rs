@@ -36,18 +36,26 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
             return Move::Place(legal[rng.random_range(0..legal.len())]);
         }
     }
-    // Random, but like any beginner who has been told twice: not into atari, not on the edge.
+    // Random, but like a beginner who has been told: not into atari, and mostly not on the edge.
     let calm: Vec<Point> = board
         .empty_points()
         .filter(|&p| !board.is_eye(p, color) && legal(p) && !shape_after(board, p, color, 2).is_self_atari())
         .collect();
     let inner: Vec<Point> = calm.iter().copied().filter(|&p| line(board, p) > 0).collect();
-    match (inner.is_empty(), calm.is_empty()) {
-        (false, _) => Move::Place(inner[rng.random_range(0..inner.len())]),
-        (true, false) => Move::Place(calm[rng.random_range(0..calm.len())]),
-        (true, true) => random_move(game, color, rng),
+    let pool = if !inner.is_empty() && rng.random_bool(EASY_AVOIDS_EDGE) {
+        &inner
+    } else {
+        &calm
+    };
+    if pool.is_empty() {
+        random_move(game, color, rng)
+    } else {
+        Move::Place(pool[rng.random_range(0..pool.len())])
     }
 }
+
+/// How often easy's random move keeps off the first line.
+const EASY_AVOIDS_EDGE: f64 = 0.6;
 
 /// 普通 normal: every legal point scored one ply deep — capture, save, atari, connect, cut,
 /// corner and side star points — never filling its own eye, shunning self-atari. The best score
@@ -67,6 +75,8 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
     let regions = Regions::of(board);
     let reach = Reach::of(board);
     let opening = game.move_number() < board.size() as usize;
+    // Space matters most while the board is open.
+    let influence = if opening { 0.9 } else { 0.45 };
     let mut best = (f32::NEG_INFINITY, Move::Pass);
     for i in 0..board.empty_count() {
         let p = board.empty_at(i);
@@ -74,7 +84,7 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
             continue;
         }
         let score = point_score(board, p, color, &escapes, &stars, opening, &regions)
-            + 0.45 * reach.gain(board, p, color)
+            + influence * reach.gain(board, p, color)
             + rng.random_range(0.0..0.5);
         if score > best.0 {
             best = (score, Move::Place(p));
