@@ -54,8 +54,9 @@ pub struct Engine {
     seed: u64,
     /// The last search, kept so the hard level reuses its tree on the next move.
     search: Option<Search>,
-    /// Main time, byo-yomi time and stones (seconds), kept for the search to come.
+    /// Main time, byo-yomi time and stones (seconds), from `time_settings`.
     time_settings: (f64, f64, u32),
+    /// Time left and stones left in the period, per colour, from `time_left`.
     time_left: [(f64, u32); 2],
 }
 
@@ -298,6 +299,9 @@ impl Engine {
             Some(previous) => previous.reuse(&game, self.seed),
             None => Search::new(&game, self.level, self.seed),
         };
+        if let Some(budget) = self.clock_budget(color) {
+            search.cap_time(budget);
+        }
         let decision = search.run();
         self.search = Some(search);
         match decision {
@@ -309,6 +313,28 @@ impl Engine {
                 self.move_text(mv)
             }
         }
+    }
+
+    /// A move's share of the clock the controller reported, if any: the period's time over its
+    /// stones, or a thirtieth of main time, with a fifth kept in reserve. The R10 limits still
+    /// apply on top.
+    fn clock_budget(&self, color: Color) -> Option<web_time::Duration> {
+        let (left, stones) = self.time_left[color.index()];
+        let (main, byo, byo_stones) = self.time_settings;
+        let seconds = if left > 0.0 {
+            if stones > 0 {
+                left / stones as f64
+            } else {
+                left / 30.0
+            }
+        } else if main > 0.0 {
+            main / 30.0
+        } else if byo > 0.0 && byo_stones > 0 {
+            byo / byo_stones as f64
+        } else {
+            return None;
+        };
+        Some(web_time::Duration::from_secs_f64(seconds * 0.8))
     }
 
     fn move_text(&self, mv: Move) -> String {

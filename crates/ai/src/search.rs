@@ -121,6 +121,11 @@ impl Search {
         self.level
     }
 
+    /// Lowers the time limit to `cap` (a game clock running short); never raises it.
+    pub fn cap_time(&mut self, cap: Duration) {
+        self.limits.time = Some(self.limits.time.map_or(cap, |t| t.min(cap)));
+    }
+
     /// Works until `slice` has passed or the search is done; returns whether it is done.
     pub fn step(&mut self, slice: Duration) -> bool {
         let until = Instant::now() + slice;

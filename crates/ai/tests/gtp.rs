@@ -219,3 +219,13 @@ fn binary_survives_bytes_that_are_not_text() {
     assert_eq!(bad_flag.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad_flag.stderr).contains("unknown level godlike"));
 }
+
+#[test]
+fn genmove_still_answers_on_an_almost_empty_clock() {
+    let mut engine = Engine::new(Level::Hard, 1);
+    engine.handle_line("boardsize 9").unwrap();
+    engine.handle_line("time_left b 0.001 1").unwrap();
+    let (answer, _) = engine.handle_line("genmove b").unwrap();
+    assert!(answer.starts_with("= ") && answer.trim().len() > 2, "{answer:?}");
+    assert_eq!(engine.game().move_number(), 1);
+}

@@ -191,3 +191,25 @@ fn hard_obeys_superko_at_the_root() {
         assert_ne!(mv, at(&g, "B4"));
     }
 }
+
+#[test]
+fn a_time_cap_only_ever_shortens_the_search() {
+    let g = Game::new(9, RuleSet::Chinese);
+    // No clock at all, then a zero cap: out of time after the first chunk.
+    let mut capped = Search::with_limits(&g, Level::Hard, 1, Limits::simulations(5000));
+    capped.cap_time(Duration::ZERO);
+    assert!(capped.step_simulations(32));
+    assert_eq!(capped.simulations(), 32);
+    // A generous cap does not lift a tighter limit.
+    let mut tight = Search::with_limits(
+        &g,
+        Level::Hard,
+        1,
+        Limits {
+            time: Some(Duration::ZERO),
+            simulations: None,
+        },
+    );
+    tight.cap_time(Duration::from_secs(60));
+    assert!(tight.step_simulations(32));
+}
