@@ -14,6 +14,7 @@ mod lobby;
 pub mod play;
 pub mod screens;
 pub mod setup;
+pub mod storage;
 
 /// States, setup, layout, input and the game itself: no rendering needed.
 pub fn logic_plugin(app: &mut App) {
@@ -24,6 +25,7 @@ pub fn logic_plugin(app: &mut App) {
         layout::plugin,
         input::plugin,
         ai_task::plugin,
+        storage::plugin,
         events::plugin,
     ));
 }

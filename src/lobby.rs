@@ -9,15 +9,35 @@ use tengen_rules::{Lang, Phase, RuleSet};
 use crate::play::Match;
 use crate::screens::Screen;
 use crate::setup::{ColorChoice, MatchSetup, Mode};
+use crate::storage::{Record, SavedGame, SavedGameOffer, Storage, restore};
+
+/// 「继续上一局」 from the store: the saved game becomes the match.
+pub fn continue_saved(
+    saved: &SavedGame,
+    setup: &mut MatchSetup,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+) {
+    if let Some((m, elapsed)) = restore(saved) {
+        *setup = m.setup.clone();
+        commands.insert_resource(m);
+        commands.insert_resource(elapsed);
+        next.set(Screen::Game);
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_lobby.run_if(in_state(Screen::Lobby)));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_lobby(
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,
     current: Option<Res<Match>>,
+    record: Res<Record>,
+    mut offer: ResMut<SavedGameOffer>,
+    storage: Option<Res<Storage>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -32,6 +52,17 @@ fn draw_lobby(
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("天元").size(44.0).strong());
                 ui.label(egui::RichText::new("围棋 · Go").size(16.0));
+                ui.label(
+                    egui::RichText::new(format!("人机战绩：胜 {} · 负 {}", record.wins, record.losses))
+                        .size(15.0),
+                );
+                if let Some(notice) = storage.as_ref().and_then(|s| s.notice.as_ref()) {
+                    ui.label(
+                        egui::RichText::new(notice)
+                            .size(14.0)
+                            .color(egui::Color32::from_rgb(230, 160, 60)),
+                    );
+                }
                 ui.add_space(12.0);
             });
             let mut s = setup.clone();
@@ -109,13 +140,20 @@ fn draw_lobby(
                     commands.remove_resource::<Match>();
                     next.set(Screen::Game);
                 }
+                let resume = || {
+                    egui::Button::new(egui::RichText::new("继续上一局").size(18.0))
+                        .min_size(egui::vec2(160.0, 38.0))
+                };
                 if let Some(m) = unfinished {
-                    let resume = egui::Button::new(egui::RichText::new("继续上一局").size(18.0))
-                        .min_size(egui::vec2(160.0, 38.0));
-                    if ui.add(resume).clicked() {
+                    if ui.add(resume()).clicked() {
                         *setup = m.setup.clone();
                         next.set(Screen::Game);
                     }
+                } else if let Some(saved) = offer.0.clone()
+                    && ui.add(resume()).clicked()
+                {
+                    continue_saved(&saved, &mut setup, &mut commands, &mut next);
+                    offer.0 = None;
                 }
             });
         });

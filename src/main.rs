@@ -14,6 +14,7 @@ fn main() -> AppExit {
         ..default()
     }))
     .add_plugins(EguiPlugin::default())
+    .insert_resource(tengen::storage::Storage::open_default())
     .add_plugins(tengen::plugin);
     tengen::setup::apply_start_flags(&mut app);
     app.run()

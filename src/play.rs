@@ -127,6 +127,7 @@ fn start_match(mut commands: Commands, setup: Res<MatchSetup>, current: Option<R
         return;
     }
     commands.insert_resource(Match::new(&setup, rand_coin()));
+    commands.insert_resource(crate::storage::Elapsed::default());
     commands.insert_resource(PreviewStone::default());
     commands.insert_resource(Question::default());
 }

@@ -3,12 +3,13 @@
 //! parameters in the browser) to go straight into a game.
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use tengen_ai::Level;
 use tengen_rules::{Color, RuleSet};
 
 use crate::screens::Screen;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
     /// 双人同屏: two people on one screen.
     TwoPlayer,
@@ -17,14 +18,14 @@ pub enum Mode {
 }
 
 /// Which colour the human takes against the computer (R9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ColorChoice {
     Black,
     White,
     Random,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pacing {
     /// 真实: the computer's stone appears 2–5 s after yours.
     Realistic,
@@ -35,7 +36,7 @@ pub enum Pacing {
 }
 
 /// Lobby options of R12, R13 and R15.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DisplayOptions {
     /// 棋子上显示手数
     pub move_numbers: bool,
@@ -45,7 +46,7 @@ pub struct DisplayOptions {
     pub preview_first: bool,
 }
 
-#[derive(Resource, Clone, Debug, PartialEq)]
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MatchSetup {
     pub mode: Mode,
     pub color: ColorChoice,

@@ -18,7 +18,7 @@ pub use playout::{heavy_playout, light_playout, random_move};
 pub use search::{Decision, Limits, Search};
 
 /// Strength levels of R10. The GTP flag `--level` takes their lowercase names.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     Easy,
     #[default]

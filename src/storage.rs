@@ -1,0 +1,241 @@
+//! What the device remembers (R21, R22), through bevy_pkv (a file store on the desktop, the
+//! browser's localStorage on the web): the unfinished game after every move and on leaving, and
+//! the record against the computer. Every saved value carries a format version; anything
+//! unreadable or from another version is reported once and ignored — never a crash, and never
+//! written over other good data.
+
+use bevy::prelude::*;
+use bevy_pkv::PkvStore;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tengen_rules::{Color, Game, GameRecord, Phase};
+
+use crate::play::{Match, PlaySet};
+use crate::screens::{GamePhase, Screen};
+use crate::setup::{MatchSetup, Mode};
+
+/// Bumped whenever a saved value's shape changes.
+pub const SAVE_FORMAT: u32 = 1;
+pub const GAME_KEY: &str = "unfinished-game";
+pub const RECORD_KEY: &str = "record";
+
+/// The store, if it could be opened, and a message for the lobby when something was off.
+#[derive(Resource)]
+pub struct Storage {
+    store: Option<PkvStore>,
+    pub notice: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Versioned<T> {
+    format: u32,
+    value: T,
+}
+
+/// An unfinished game as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub setup: MatchSetup,
+    pub human: Color,
+    pub elapsed_secs: f64,
+    pub record: GameRecord,
+}
+
+/// Wins and losses against the computer, all sizes together (R22).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub wins: u32,
+    pub losses: u32,
+}
+
+/// Seconds spent in the current game (restored with it).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Elapsed(pub f64);
+
+/// The unfinished game found in the store, offered as 「继续上一局」.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SavedGameOffer(pub Option<SavedGame>);
+
+impl Storage {
+    /// The device's store. A second copy of the game running at the same time finds the file
+    /// locked (bevy_pkv's constructor panics then): it runs on without saving, and says so.
+    pub fn open_default() -> Storage {
+        Storage::open(|| PkvStore::new("Tengen", "tengen"))
+    }
+
+    /// A store in `dir` (tests use a temporary folder), with the same care.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn in_dir(dir: &std::path::Path) -> Storage {
+        let dir = dir.to_path_buf();
+        Storage::open(move || PkvStore::new_in_dir(dir))
+    }
+
+    fn open(make: impl FnOnce() -> PkvStore + std::panic::UnwindSafe) -> Storage {
+        // The panic message still reaches stderr; the game goes on.
+        match std::panic::catch_unwind(make) {
+            Ok(store) => Storage {
+                store: Some(store),
+                notice: None,
+            },
+            Err(_) => Storage {
+                store: None,
+                notice: Some("另一个天元正在运行：本次不保存进度".into()),
+            },
+        }
+    }
+
+    /// Whether progress is being saved.
+    pub fn is_saving(&self) -> bool {
+        self.store.is_some()
+    }
+
+    /// `Ok(None)` when nothing is stored; `Err` with a reason when something unreadable is.
+    fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, String> {
+        let Some(store) = &self.store else { return Ok(None) };
+        // The envelope first, so another format is named as such rather than as garbage.
+        match store.get::<Versioned<serde::de::IgnoredAny>>(key) {
+            Err(bevy_pkv::GetError::NotFound) => return Ok(None),
+            Err(e) => return Err(e.to_string()),
+            Ok(v) if v.format != SAVE_FORMAT => {
+                return Err(format!("format {} (this version reads {SAVE_FORMAT})", v.format));
+            }
+            Ok(_) => {}
+        }
+        store
+            .get::<Versioned<T>>(key)
+            .map(|v| Some(v.value))
+            .map_err(|e| e.to_string())
+    }
+
+    fn set<T: Serialize>(&mut self, key: &str, value: &T) {
+        self.set_with_format(key, SAVE_FORMAT, value);
+    }
+
+    /// Writes `value` tagged with `format` (tests write older formats this way).
+    #[doc(hidden)]
+    pub fn set_with_format<T: Serialize>(&mut self, key: &str, format: u32, value: &T) {
+        if let Some(store) = &mut self.store
+            && let Err(e) = store.set(key, &Versioned { format, value })
+        {
+            warn!("could not save {key}: {e}");
+        }
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Some(store) = &mut self.store {
+            let _ = store.remove(key);
+        }
+    }
+
+    /// Writes raw bytes under a key: for tests of unreadable data.
+    #[doc(hidden)]
+    pub fn set_raw(&mut self, key: &str, text: &str) {
+        if let Some(store) = &mut self.store {
+            store.set_string(key, text).expect("test store writes");
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Record>()
+        .init_resource::<Elapsed>()
+        .init_resource::<SavedGameOffer>()
+        .add_systems(Startup, load_saved)
+        .add_systems(
+            Update,
+            (count_time, save_after_moves)
+                .chain()
+                .after(PlaySet::Computer)
+                .run_if(in_state(Screen::Game)),
+        )
+        .add_systems(OnEnter(GamePhase::Over), count_result)
+        .add_systems(OnExit(Screen::Game), save_on_leaving);
+}
+
+fn load_saved(
+    storage: Option<ResMut<Storage>>,
+    mut record: ResMut<Record>,
+    mut offer: ResMut<SavedGameOffer>,
+) {
+    let Some(mut storage) = storage else { return };
+    let mut problems = Vec::new();
+    match storage.get::<Record>(RECORD_KEY) {
+        Ok(r) => *record = r.unwrap_or_default(),
+        Err(e) => problems.push(format!("战绩无法读取（{e}），已重新计数")),
+    }
+    match storage.get::<SavedGame>(GAME_KEY) {
+        Ok(saved) => offer.0 = saved.filter(|s| Game::from_record(&s.record).is_ok()),
+        Err(e) => problems.push(format!("上一局存档无法读取（{e}），已开始新对局")),
+    }
+    if !problems.is_empty() {
+        let text = problems.join("；");
+        warn!("{text}");
+        storage.notice = Some(text);
+    }
+}
+
+fn count_time(time: Res<Time>, current: Res<Match>, mut elapsed: ResMut<Elapsed>) {
+    if current.game.phase() == Phase::Playing {
+        elapsed.0 += time.delta_secs_f64();
+    }
+}
+
+/// After every move (any change of the game), the unfinished game is written; a finished one
+/// is removed, so 「继续上一局」 only ever offers games that can go on.
+fn save_after_moves(current: Res<Match>, elapsed: Res<Elapsed>, storage: Option<ResMut<Storage>>) {
+    let Some(mut storage) = storage else { return };
+    if current.is_changed() {
+        save(&current, &elapsed, &mut storage);
+    }
+}
+
+fn save_on_leaving(current: Option<Res<Match>>, elapsed: Res<Elapsed>, storage: Option<ResMut<Storage>>) {
+    if let (Some(current), Some(mut storage)) = (current, storage) {
+        save(&current, &elapsed, &mut storage);
+    }
+}
+
+fn save(current: &Match, elapsed: &Elapsed, storage: &mut Storage) {
+    if matches!(current.game.phase(), Phase::Over(_)) || current.game.move_number() == 0 {
+        storage.remove(GAME_KEY);
+        return;
+    }
+    let saved = SavedGame {
+        setup: current.setup.clone(),
+        human: current.human,
+        elapsed_secs: elapsed.0,
+        record: current.game.to_record(),
+    };
+    storage.set(GAME_KEY, &saved);
+}
+
+/// R22: a finished game against the computer counts once, as a win or a loss for the human.
+fn count_result(current: Res<Match>, mut record: ResMut<Record>, storage: Option<ResMut<Storage>>) {
+    if current.setup.mode != Mode::VsComputer {
+        return;
+    }
+    let Phase::Over(outcome) = current.game.phase() else {
+        return;
+    };
+    if outcome.winner() == Some(current.human) {
+        record.wins += 1;
+    } else {
+        record.losses += 1;
+    }
+    if let Some(mut storage) = storage {
+        storage.set(RECORD_KEY, &*record);
+    }
+}
+
+/// Restores a saved game as the current match (「继续上一局」).
+pub fn restore(saved: &SavedGame) -> Option<(Match, Elapsed)> {
+    let game = Game::from_record(&saved.record).ok()?;
+    Some((
+        Match {
+            game,
+            setup: saved.setup.clone(),
+            human: saved.human,
+        },
+        Elapsed(saved.elapsed_secs),
+    ))
+}
