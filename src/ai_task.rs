@@ -12,6 +12,7 @@ use web_time::{Duration, Instant};
 
 use crate::play::{Match, MovePlayed, PlaySet, clock_seed, propose_dead};
 use crate::screens::Screen;
+use crate::settings::Settings;
 use crate::setup::{Mode, Pacing};
 
 /// Work per frame for the stepped search in the browser.
@@ -70,7 +71,7 @@ fn pacing_delay(pacing: Pacing, rng: &mut impl Rng) -> Duration {
     Duration::from_secs_f64(seconds)
 }
 
-fn start_thinking(current: Res<Match>, mut turn: ResMut<ComputerTurn>) {
+fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut<ComputerTurn>) {
     let m = current.as_ref();
     let computers_turn =
         m.setup.mode == Mode::VsComputer && m.game.phase() == Phase::Playing && !m.humans_turn();
@@ -88,7 +89,7 @@ fn start_thinking(current: Res<Match>, mut turn: ResMut<ComputerTurn>) {
     let seed = key.1 ^ key.0 as u64;
     let search = Search::new(&m.game, m.setup.level, seed);
     let mut rng = SmallRng::seed_from_u64(seed.rotate_left(17) ^ clock_seed());
-    let show_at = Instant::now() + pacing_delay(m.setup.pacing, &mut rng);
+    let show_at = Instant::now() + pacing_delay(settings.pacing, &mut rng);
     #[cfg(not(target_arch = "wasm32"))]
     let work = {
         let mut search = search;

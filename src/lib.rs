@@ -13,6 +13,7 @@ pub mod layout;
 mod lobby;
 pub mod play;
 pub mod screens;
+pub mod settings;
 pub mod setup;
 pub mod storage;
 
@@ -21,6 +22,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         screens::plugin,
         setup::plugin,
+        settings::plugin,
         play::plugin,
         layout::plugin,
         input::plugin,
@@ -38,5 +40,6 @@ pub fn plugin(app: &mut App) {
         board_view::plugin,
         hud::plugin,
         lobby::plugin,
+        settings::ui_plugin,
     ));
 }

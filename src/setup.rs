@@ -53,7 +53,6 @@ pub struct MatchSetup {
     pub level: Level,
     pub size: u8,
     pub rules: RuleSet,
-    pub pacing: Pacing,
     pub options: DisplayOptions,
 }
 
@@ -66,7 +65,6 @@ impl Default for MatchSetup {
             // R1: 19×19 for two players, 9×9 against the computer.
             size: 19,
             rules: RuleSet::Chinese,
-            pacing: Pacing::Realistic,
             options: DisplayOptions {
                 move_numbers: false,
                 forbidden_marks: true,
@@ -76,13 +74,24 @@ impl Default for MatchSetup {
     }
 }
 
+/// What start flags (or URL parameters) ask for.
+#[derive(Debug)]
+pub struct StartFlags {
+    pub setup: MatchSetup,
+    /// A pacing for this run, overriding the saved setting.
+    pub pacing: Option<Pacing>,
+    /// Whether any flag was given: then the game starts at once.
+    pub start: bool,
+    /// Unknown names and bad values, skipped.
+    pub problems: Vec<String>,
+}
+
 impl MatchSetup {
     /// Reads `name=value` pairs (flags or URL parameters). Unknown names and bad values are
-    /// reported and skipped; whether any pair asked for a game to start is returned too.
-    pub fn from_pairs<'a>(
-        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> (MatchSetup, bool, Vec<String>) {
+    /// reported and skipped.
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> StartFlags {
         let mut setup = MatchSetup::default();
+        let mut pacing = None;
         let mut start = false;
         let mut problems = Vec::new();
         let mut size_given = false;
@@ -100,7 +109,7 @@ impl MatchSetup {
                 "rules" => RuleSet::parse(value).map(|r| setup.rules = r),
                 "level" => Level::parse(value).map(|l| setup.level = l),
                 "color" => parse_color(value).map(|c| setup.color = c),
-                "pacing" => parse_pacing(value).map(|p| setup.pacing = p),
+                "pacing" => parse_pacing(value).map(|p| pacing = Some(p)),
                 "preview" => value
                     .parse::<bool>()
                     .ok()
@@ -115,7 +124,12 @@ impl MatchSetup {
         if setup.mode == Mode::VsComputer && !size_given {
             setup.size = 9;
         }
-        (setup, start, problems)
+        StartFlags {
+            setup,
+            pacing,
+            start,
+            problems,
+        }
     }
 
     /// The human's colour against the computer, resolving 随机 with `coin`.
@@ -174,13 +188,15 @@ pub(super) fn plugin(app: &mut App) {
 /// it (tests set the resources they need).
 pub fn apply_start_flags(app: &mut App) {
     let flags = flags_from_args();
-    let (setup, start, problems) =
-        MatchSetup::from_pairs(flags.iter().map(|(a, b)| (a.as_str(), b.as_str())));
-    for p in problems {
+    let flags = MatchSetup::from_pairs(flags.iter().map(|(a, b)| (a.as_str(), b.as_str())));
+    for p in &flags.problems {
         warn!("{p}");
     }
-    app.insert_resource(setup);
-    if start {
+    app.insert_resource(flags.setup);
+    if let Some(pacing) = flags.pacing {
+        app.insert_resource(crate::settings::PacingOverride(pacing));
+    }
+    if flags.start {
         app.insert_state(Screen::Game);
     }
 }

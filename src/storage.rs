@@ -12,12 +12,14 @@ use tengen_rules::{Color, Game, GameRecord, Phase};
 
 use crate::play::{Match, PlaySet};
 use crate::screens::{GamePhase, Screen};
+use crate::settings::Settings;
 use crate::setup::{MatchSetup, Mode};
 
 /// Bumped whenever a saved value's shape changes.
 pub const SAVE_FORMAT: u32 = 1;
 pub const GAME_KEY: &str = "unfinished-game";
 pub const RECORD_KEY: &str = "record";
+pub const SETTINGS_KEY: &str = "settings";
 
 /// The store, if it could be opened, and a message for the lobby when something was off.
 #[derive(Resource)]
@@ -148,6 +150,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(PlaySet::Computer)
                 .run_if(in_state(Screen::Game)),
         )
+        .add_systems(Update, save_settings)
         .add_systems(OnEnter(GamePhase::Over), count_result)
         .add_systems(OnExit(Screen::Game), save_on_leaving);
 }
@@ -156,9 +159,14 @@ fn load_saved(
     storage: Option<ResMut<Storage>>,
     mut record: ResMut<Record>,
     mut offer: ResMut<SavedGameOffer>,
+    mut settings: ResMut<Settings>,
 ) {
     let Some(mut storage) = storage else { return };
     let mut problems = Vec::new();
+    match storage.get::<Settings>(SETTINGS_KEY) {
+        Ok(s) => *settings = s.unwrap_or_default(),
+        Err(e) => problems.push(format!("设置无法读取（{e}），已恢复默认")),
+    }
     match storage.get::<Record>(RECORD_KEY) {
         Ok(r) => *record = r.unwrap_or_default(),
         Err(e) => problems.push(format!("战绩无法读取（{e}），已重新计数")),
@@ -171,6 +179,15 @@ fn load_saved(
         let text = problems.join("；");
         warn!("{text}");
         storage.notice = Some(text);
+    }
+}
+
+fn save_settings(settings: Res<Settings>, storage: Option<ResMut<Storage>>) {
+    if let Some(mut storage) = storage
+        && settings.is_changed()
+        && !settings.is_added()
+    {
+        storage.set(SETTINGS_KEY, &*settings);
     }
 }
 

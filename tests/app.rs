@@ -249,7 +249,10 @@ fn the_computer_answers_and_undo_cancels_its_search() {
     let mut h = Harness::new(9, (960, 720), |s| {
         s.mode = Mode::VsComputer;
         s.level = tengen_ai::Level::Easy;
-        s.pacing = tengen::setup::Pacing::Instant;
+    });
+    h.app.insert_resource(tengen::settings::Settings {
+        pacing: tengen::setup::Pacing::Instant,
+        sound: false,
     });
     h.click(4, 4);
     let history = |h: &Harness| {
@@ -340,18 +343,20 @@ fn back_to_lobby_and_start_flags() {
     h.update();
     assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Lobby);
 
-    let (setup, start, problems) = MatchSetup::from_pairs([
+    let flags = MatchSetup::from_pairs([
         ("mode", "ai"),
         ("level", "easy"),
         ("pacing", "instant"),
         ("bogus", "1"),
     ]);
-    assert!(start);
-    assert_eq!(setup.size, 9, "9×9 by default against the computer");
-    assert_eq!(setup.level, tengen_ai::Level::Easy);
-    assert_eq!(problems, vec!["ignored bogus=1".to_string()]);
-    let (two, _, _) = MatchSetup::from_pairs([("mode", "two")]);
-    assert_eq!(two.size, 19, "19×19 by default for two players");
+    assert!(flags.start);
+    assert_eq!(flags.setup.size, 9, "9×9 by default against the computer");
+    assert_eq!(flags.setup.level, tengen_ai::Level::Easy);
+    assert_eq!(flags.pacing, Some(tengen::setup::Pacing::Instant));
+    assert_eq!(flags.problems, vec!["ignored bogus=1".to_string()]);
+    let two = MatchSetup::from_pairs([("mode", "two")]);
+    assert_eq!(two.setup.size, 19, "19×19 by default for two players");
+    assert!(!MatchSetup::from_pairs([]).start);
 }
 
 #[test]

@@ -131,3 +131,24 @@ fn a_second_copy_runs_without_saving() {
     h.click(4, 4);
     assert_eq!(h.game().move_number(), 1, "the game plays on without a store");
 }
+
+#[test]
+fn settings_are_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut h = app_on(dir.path(), false, |_| {});
+        let mut settings = h.app.world_mut().resource_mut::<tengen::settings::Settings>();
+        settings.pacing = tengen::setup::Pacing::Fast;
+        settings.sound = false;
+        h.update();
+    }
+    let h = app_on(dir.path(), false, |_| {});
+    let settings = *h.app.world().resource::<tengen::settings::Settings>();
+    assert_eq!(
+        settings,
+        tengen::settings::Settings {
+            pacing: tengen::setup::Pacing::Fast,
+            sound: false
+        }
+    );
+}
