@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 pub mod ai_task;
+mod audio;
 mod board_view;
 pub mod events;
 mod font;
@@ -41,5 +42,6 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         lobby::plugin,
         settings::ui_plugin,
+        audio::plugin,
     ));
 }
