@@ -14,10 +14,68 @@ use crate::input::Pointer;
 use crate::layout::Layout;
 use crate::play::{Match, PreviewStone};
 use crate::screens::Screen;
+use crate::settings::Settings;
 
 /// Everything drawn for the board; despawned and redrawn together.
 #[derive(Component)]
 struct BoardItem;
+
+/// A stone dropping onto the board since `start` (seconds).
+#[derive(Component)]
+struct Settle {
+    start: f32,
+}
+
+/// A captured (or taken back) stone fading out from `start`.
+#[derive(Component)]
+struct FadeOut {
+    start: f32,
+}
+
+/// The preview stone breathing gently.
+#[derive(Component)]
+struct Pulse;
+
+const SETTLE_SECS: f32 = 0.18;
+const FADE_SECS: f32 = 0.28;
+
+/// What the board looked like at the last redraw, to tell what changed since.
+#[derive(Default)]
+struct Seen {
+    board: Option<tengen_rules::Board>,
+    moves: usize,
+    last_move_at: f32,
+}
+
+impl Seen {
+    /// Notes the game's position; when it changed, returns the stones that left the board.
+    fn update(&mut self, game: &tengen_rules::Game, now: f32) -> Option<Vec<(tengen_rules::Point, Color)>> {
+        let board = game.board();
+        let same_game = self.board.as_ref().is_some_and(|b| b.size() == board.size());
+        let changed = !same_game || self.moves != game.move_number() || self.board.as_ref() != Some(board);
+        if !changed {
+            return None;
+        }
+        if game.move_number() > self.moves {
+            self.last_move_at = now;
+        }
+        let vanished = match (&self.board, same_game) {
+            (Some(before), true) => board
+                .points()
+                .filter_map(|p| {
+                    before
+                        .color_at(p)
+                        .filter(|_| board.color_at(p).is_none())
+                        .map(|c| (p, c))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.board = Some(board.clone());
+        self.moves = game.move_number();
+        Some(vanished)
+    }
+}
 
 #[derive(Resource)]
 struct Palette {
@@ -38,7 +96,10 @@ const RED: bevy::color::Color = bevy::color::Color::srgb(0.85, 0.10, 0.08);
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(bevy::color::Color::srgb(0.17, 0.15, 0.13)))
         .add_systems(Startup, (spawn_camera, make_palette))
-        .add_systems(Update, redraw_board.run_if(in_state(Screen::Game)))
+        .add_systems(
+            Update,
+            (redraw_board, animate).chain().run_if(in_state(Screen::Game)),
+        )
         .add_systems(OnExit(Screen::Game), clear_board);
 }
 
@@ -61,6 +122,35 @@ fn make_palette(
         ink: color(LINE),
         red: color(RED),
     });
+}
+
+/// Eased motions (R18): drop-in, fade-out, the preview's breathing. Input never waits for them.
+fn animate(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut settling: Query<(&Settle, &mut Transform), Without<FadeOut>>,
+    mut fading: Query<(Entity, &FadeOut, &mut Sprite, &mut Transform), Without<Settle>>,
+    mut pulsing: Query<&mut Sprite, (With<Pulse>, Without<FadeOut>)>,
+) {
+    let now = time.elapsed_secs();
+    for (settle, mut transform) in &mut settling {
+        let t = ((now - settle.start) / SETTLE_SECS).clamp(0.0, 1.0);
+        transform.scale = Vec3::splat(1.0 + 0.28 * (1.0 - EaseFunction::CubicOut.sample_clamped(t)));
+    }
+    for (entity, fade, mut sprite, mut transform) in &mut fading {
+        let t = ((now - fade.start) / FADE_SECS).clamp(0.0, 1.0);
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        let eased = EaseFunction::QuadraticIn.sample_clamped(t);
+        sprite.color = sprite.color.with_alpha(1.0 - eased);
+        transform.scale = Vec3::splat(1.0 - 0.4 * eased);
+    }
+    for mut sprite in &mut pulsing {
+        let alpha = 0.5 + 0.15 * (now * std::f32::consts::TAU / 1.4).sin();
+        sprite.color = sprite.color.with_alpha(alpha);
+    }
 }
 
 fn clear_board(mut commands: Commands, items: Query<Entity, With<BoardItem>>) {
@@ -120,7 +210,7 @@ impl Painter<'_, '_, '_> {
         image: &Handle<Image>,
         tint: bevy::color::Color,
         z: f32,
-    ) {
+    ) -> Entity {
         let at = self.layout.to_world(centre);
         let sprite = Sprite {
             image: image.clone(),
@@ -129,11 +219,13 @@ impl Painter<'_, '_, '_> {
             ..default()
         };
         self.commands
-            .spawn((BoardItem, sprite, Transform::from_xyz(at.x, at.y, z)));
+            .spawn((BoardItem, sprite, Transform::from_xyz(at.x, at.y, z)))
+            .id()
     }
 
     /// A shaded stone with its soft shadow; `alpha` below 1 for preview and dead stones.
-    fn stone(&mut self, centre: Vec2, color: Color, alpha: f32, z: f32) {
+    /// Returns the entities drawn, for animations.
+    fn stone(&mut self, centre: Vec2, color: Color, alpha: f32, z: f32) -> [Option<Entity>; 2] {
         let d = self.layout.step * 0.96;
         let p = self.palette;
         let picture = if color == Color::Black {
@@ -142,16 +234,16 @@ impl Painter<'_, '_, '_> {
             p.white_stone.clone()
         };
         let tint = bevy::color::Color::WHITE.with_alpha(alpha);
-        if alpha >= 1.0 {
+        let shadow = (alpha >= 1.0).then(|| {
             self.image(
                 centre + Vec2::new(d * 0.05, d * 0.07),
                 d * 1.12,
                 &p.shadow.clone(),
                 tint,
                 z,
-            );
-        }
-        self.image(centre, d, &picture, tint, z + 0.01);
+            )
+        });
+        [shadow, Some(self.image(centre, d, &picture, tint, z + 0.01))]
     }
 }
 
@@ -165,6 +257,9 @@ fn redraw_board(
     pointer: Res<Pointer>,
     palette: Option<Res<Palette>>,
     font: Option<Res<UiFont>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut seen: Local<Seen>,
 ) {
     let changed = current.is_changed() || layout.is_changed() || preview.is_changed() || pointer.is_changed();
     let (Some(palette), true) = (palette, changed) else {
@@ -180,12 +275,29 @@ fn redraw_board(
     let game = &current.game;
     let board = game.board();
     let n = game.size();
+    let now = time.elapsed_secs();
+    let motion = !settings.reduced_motion;
+    let fresh_move = seen.update(game, now);
     let mut pen = Painter {
         commands: &mut commands,
         layout: l,
         palette: &palette,
         font: font.map(|f| f.0.clone()),
     };
+    // Stones that just left the board (captures, undo) fade and shrink out, a few at a time.
+    if motion && let Some(vanished) = fresh_move {
+        for (k, (p, color)) in vanished.into_iter().enumerate() {
+            let (c, r) = board.coords(p);
+            for e in pen.stone(l.position(c, r), color, 1.0, 0.9).into_iter().flatten() {
+                pen.commands.entity(e).remove::<BoardItem>().insert((
+                    FadeOut {
+                        start: now + 0.04 * k as f32,
+                    },
+                    DespawnOnExit(Screen::Game),
+                ));
+            }
+        }
+    }
 
     // Wood, frame and a calm grain.
     let side = l.board.width();
@@ -295,7 +407,15 @@ fn redraw_board(
         let (c, r) = board.coords(p);
         let at = l.position(c, r);
         let alpha = if counting && game.is_dead(p) { 0.45 } else { 1.0 };
-        pen.stone(at, color, alpha, 1.0);
+        let drawn = pen.stone(at, color, alpha, 1.0);
+        if motion && Some(p) == last {
+            // The newest stone drops in; redraws while it settles pick up where it was.
+            for e in drawn.into_iter().flatten() {
+                pen.commands.entity(e).insert(Settle {
+                    start: seen.last_move_at,
+                });
+            }
+        }
         let contrast = if color == Color::Black {
             bevy::color::Color::WHITE
         } else {
@@ -349,7 +469,11 @@ fn redraw_board(
     if let Some(p) = preview.0.filter(|_| game.phase() == Phase::Playing) {
         let (c, r) = board.coords(p);
         let at = l.position(c, r);
-        pen.stone(at, to_move, 0.6, 1.5);
+        for e in pen.stone(at, to_move, 0.6, 1.5).into_iter().flatten() {
+            if motion {
+                pen.commands.entity(e).insert(Pulse);
+            }
+        }
         let hair = (l.step * 0.06).max(1.5);
         pen.rect(at, Vec2::new(l.step * 1.6, hair), RED.with_alpha(0.8), 1.6);
         pen.rect(at, Vec2::new(hair, l.step * 1.6), RED.with_alpha(0.8), 1.6);

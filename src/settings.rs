@@ -11,6 +11,9 @@ use crate::setup::Pacing;
 pub struct Settings {
     pub pacing: Pacing,
     pub sound: bool,
+    /// Fewer animations (R18's "respect a reduced-motion setting").
+    #[serde(default)]
+    pub reduced_motion: bool,
 }
 
 impl Default for Settings {
@@ -18,6 +21,7 @@ impl Default for Settings {
         Settings {
             pacing: Pacing::Realistic,
             sound: true,
+            reduced_motion: false,
         }
     }
 }
@@ -78,6 +82,7 @@ fn draw_settings(
                 ui.radio_value(&mut s.pacing, Pacing::Fast, text("较快"));
             });
             ui.checkbox(&mut s.sound, text("声音"));
+            ui.checkbox(&mut s.reduced_motion, text("减少动画"));
         });
     open.0 = still_open;
     if s != *settings {

@@ -148,7 +148,8 @@ fn settings_are_remembered() {
         settings,
         tengen::settings::Settings {
             pacing: tengen::setup::Pacing::Fast,
-            sound: false
+            sound: false,
+            reduced_motion: false,
         }
     );
 }
