@@ -174,7 +174,11 @@ fn draw_hud(
             .exact_size(TOP_BAR)
             .resizable(false)
             .show(&mut root, |ui| {
-                ui.centered_and_justified(|ui| ui.label(egui::RichText::new(&status).size(16.0)));
+                // Left-aligned, so the 「设置」 button at the top right never covers it.
+                ui.horizontal_centered(|ui| {
+                    ui.add_space(8.0);
+                    ui.label(egui::RichText::new(&status).size(16.0));
+                });
             });
         egui::Panel::bottom("buttons")
             .exact_size(BOTTOM_BAR)
@@ -188,7 +192,7 @@ fn draw_hud(
             .exact_size(SIDE_PANEL)
             .resizable(false)
             .show(&mut root, |ui| {
-                ui.add_space(10.0);
+                ui.add_space(40.0); // below the 「设置」 button
                 ui.label(egui::RichText::new(&status).size(16.0));
                 ui.separator();
                 buttons(ui, &mut send);
