@@ -31,17 +31,25 @@ enum Work {
 struct Thinking {
     key: (usize, u64),
     work: Work,
+    started: Instant,
     show_at: Instant,
 }
 
 #[derive(Resource, Default)]
 pub struct ComputerTurn {
     thinking: Option<Thinking>,
+    /// From the human's move to the computer's stone, for the last answer.
+    last_answer: Option<Duration>,
 }
 
 impl ComputerTurn {
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// How long the last answer took to appear, pacing included.
+    pub fn last_answer(&self) -> Option<Duration> {
+        self.last_answer
     }
 }
 
@@ -97,7 +105,12 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
     };
     #[cfg(target_arch = "wasm32")]
     let work = Work::Stepped(Box::new(search));
-    turn.thinking = Some(Thinking { key, work, show_at });
+    turn.thinking = Some(Thinking {
+        key,
+        work,
+        started: Instant::now(),
+        show_at,
+    });
 }
 
 fn advance_thinking(
@@ -130,6 +143,7 @@ fn advance_thinking(
     if Instant::now() < thinking.show_at {
         return;
     }
+    turn.last_answer = Some(thinking.started.elapsed());
     turn.thinking = None;
     let m = current.as_mut();
     let color = m.game.to_move();

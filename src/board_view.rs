@@ -550,3 +550,45 @@ fn rgba_image(n: u32, data: Vec<u8>) -> Image {
         RenderAssetUsages::RENDER_WORLD,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tengen_rules::{Game, Move, RuleSet};
+
+    #[test]
+    fn seen_reports_the_stones_a_capture_took() {
+        let mut game = Game::with_setup(
+            tengen_rules::Board::from_ascii(
+                "
+                . X O . .
+                X O . O .
+                . X O . .
+                . . . . .
+                . . . . .",
+            )
+            .unwrap(),
+            Color::Black,
+            RuleSet::Chinese,
+        );
+        let mut seen = Seen::default();
+        assert_eq!(
+            seen.update(&game, 1.0),
+            Some(vec![]),
+            "first sight: nothing vanished"
+        );
+        assert_eq!(seen.update(&game, 1.5), None, "no change, no report");
+        let ko = game.board().point(2, 1);
+        game.play(Move::Place(ko)).unwrap();
+        let taken = game.board().point(1, 1);
+        assert_eq!(seen.update(&game, 2.0), Some(vec![(taken, Color::White)]));
+        assert_eq!(seen.last_move_at, 2.0, "the new stone settles from now");
+        game.undo();
+        assert_eq!(
+            seen.update(&game, 3.0),
+            Some(vec![(ko, Color::Black)]),
+            "undo takes a stone away too"
+        );
+        assert_eq!(seen.last_move_at, 2.0, "an undo is not a new stone");
+    }
+}
