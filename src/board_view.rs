@@ -32,6 +32,12 @@ struct FadeOut {
     start: f32,
 }
 
+/// An ownership square fading in from `start`.
+#[derive(Component)]
+struct FadeIn {
+    start: f32,
+}
+
 /// The preview stone breathing gently.
 #[derive(Component)]
 struct Pulse;
@@ -45,6 +51,8 @@ struct Seen {
     board: Option<tengen_rules::Board>,
     moves: usize,
     last_move_at: f32,
+    /// When the counting (or its result) was first shown.
+    counting_since: Option<f32>,
 }
 
 impl Seen {
@@ -130,7 +138,8 @@ fn animate(
     time: Res<Time>,
     mut settling: Query<(&Settle, &mut Transform), Without<FadeOut>>,
     mut fading: Query<(Entity, &FadeOut, &mut Sprite, &mut Transform), Without<Settle>>,
-    mut pulsing: Query<&mut Sprite, (With<Pulse>, Without<FadeOut>)>,
+    mut pulsing: Query<&mut Sprite, (With<Pulse>, Without<FadeOut>, Without<FadeIn>)>,
+    mut appearing: Query<(&FadeIn, &mut Sprite), (Without<FadeOut>, Without<Pulse>)>,
 ) {
     let now = time.elapsed_secs();
     for (settle, mut transform) in &mut settling {
@@ -146,6 +155,10 @@ fn animate(
         let eased = EaseFunction::QuadraticIn.sample_clamped(t);
         sprite.color = sprite.color.with_alpha(1.0 - eased);
         transform.scale = Vec3::splat(1.0 - 0.4 * eased);
+    }
+    for (fade, mut sprite) in &mut appearing {
+        let t = ((now - fade.start) / 0.45).clamp(0.0, 1.0);
+        sprite.color = sprite.color.with_alpha(EaseFunction::CubicOut.sample_clamped(t));
     }
     for mut sprite in &mut pulsing {
         let alpha = 0.5 + 0.15 * (now * std::f32::consts::TAU / 1.4).sin();
@@ -168,13 +181,15 @@ struct Painter<'a, 'w, 's> {
 }
 
 impl Painter<'_, '_, '_> {
-    fn rect(&mut self, centre: Vec2, size: Vec2, color: bevy::color::Color, z: f32) {
+    fn rect(&mut self, centre: Vec2, size: Vec2, color: bevy::color::Color, z: f32) -> Entity {
         let at = self.layout.to_world(centre);
-        self.commands.spawn((
-            BoardItem,
-            Sprite::from_color(color, size),
-            Transform::from_xyz(at.x, at.y, z),
-        ));
+        self.commands
+            .spawn((
+                BoardItem,
+                Sprite::from_color(color, size),
+                Transform::from_xyz(at.x, at.y, z),
+            ))
+            .id()
     }
 
     fn disc(&mut self, centre: Vec2, radius: f32, material: &Handle<ColorMaterial>, z: f32) {
@@ -247,7 +262,6 @@ impl Painter<'_, '_, '_> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn redraw_board(
     mut commands: Commands,
     items: Query<Entity, With<BoardItem>>,
@@ -388,6 +402,11 @@ fn redraw_board(
         Phase::Scoring | Phase::Over(tengen_rules::Outcome::Score { .. })
     );
     let score = counting.then(|| game.score());
+    if !counting {
+        seen.counting_since = None;
+    } else if seen.counting_since.is_none() {
+        seen.counting_since = Some(now);
+    }
 
     // Stones, with move numbers or the last-move dot.
     let mut numbers = vec![0usize; tengen_rules::MAX_CELLS];
@@ -447,7 +466,11 @@ fn redraw_board(
             } else {
                 bevy::color::Color::srgb(0.97, 0.97, 0.95)
             };
-            pen.rect(l.position(c, r), Vec2::splat(l.step * 0.36), tone, 1.3);
+            let square = pen.rect(l.position(c, r), Vec2::splat(l.step * 0.36), tone, 1.3);
+            if motion && let Some(start) = seen.counting_since {
+                // The squares appear smoothly when counting begins, not again on each toggle.
+                pen.commands.entity(square).insert(FadeIn { start });
+            }
         }
     }
 

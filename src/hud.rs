@@ -10,6 +10,7 @@ use crate::ai_task::ComputerTurn;
 use crate::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
 use crate::play::{Dir, Intent, Match, MoveRefused, PlaySet, PreviewStone, Question};
 use crate::screens::Screen;
+use crate::settings::Settings;
 
 /// A short message over the board, until `until` (seconds since start).
 #[derive(Resource, Default)]
@@ -75,7 +76,6 @@ fn status_text(m: &Match, thinking: bool) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_hud(
     mut contexts: EguiContexts,
     current: Res<Match>,
@@ -84,6 +84,7 @@ fn draw_hud(
     question: Res<Question>,
     toast: Res<Toast>,
     computer: Res<ComputerTurn>,
+    settings: Res<Settings>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent>,
 ) -> Result {
@@ -92,6 +93,13 @@ fn draw_hud(
         intents.write(i);
     };
     let status = status_text(&current, computer.is_thinking());
+    // Tracked every frame so that the banner animates from hidden when the game ends.
+    let over = matches!(current.game.phase(), Phase::Over(_));
+    let banner = if settings.reduced_motion {
+        1.0
+    } else {
+        ctx.animate_bool_with_time(egui::Id::new("result-banner"), over, 0.5)
+    };
     let buttons = |ui: &mut egui::Ui, send: &mut dyn FnMut(Intent)| {
         let big =
             |t: &str| egui::Button::new(egui::RichText::new(t).size(17.0)).min_size(egui::vec2(64.0, 34.0));
@@ -150,12 +158,17 @@ fn draw_hud(
                 });
             }
             Phase::Over(outcome) => {
-                ui.label(
-                    egui::RichText::new(outcome.text(Lang::Zh))
-                        .size(26.0)
-                        .strong()
-                        .color(egui::Color32::from_rgb(200, 40, 30)),
-                );
+                // The result slides in from the side and fades up (R18).
+                let eased = 1.0 - (1.0 - banner).powi(3);
+                ui.horizontal(|ui| {
+                    ui.add_space(40.0 * (1.0 - eased));
+                    ui.label(
+                        egui::RichText::new(outcome.text(Lang::Zh))
+                            .size(26.0)
+                            .strong()
+                            .color(egui::Color32::from_rgb(200, 40, 30).gamma_multiply(eased.max(0.05))),
+                    );
+                });
                 ui.horizontal_wrapped(|ui| {
                     if ui.add(big("再来一局")).clicked() {
                         send(Intent::Restart);

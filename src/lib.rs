@@ -1,6 +1,9 @@
 //! Tengen (天元): the game. One plugin per concern; [`logic_plugin`] is everything that runs
 //! without a window (what the headless tests drive), [`plugin`] adds drawing and the UI.
 
+// Query filters and system parameter lists are long by nature in Bevy.
+#![allow(clippy::type_complexity, clippy::too_many_arguments)]
+
 use bevy::prelude::*;
 
 pub mod ai_task;

@@ -30,7 +30,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_lobby.run_if(in_state(Screen::Lobby)));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_lobby(
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,

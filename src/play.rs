@@ -143,7 +143,6 @@ fn rand_coin() -> bool {
     clock_seed() >> 7 & 1 == 1
 }
 
-#[allow(clippy::too_many_arguments)]
 fn apply_intents(
     mut intents: MessageReader<Intent>,
     mut current: ResMut<Match>,
