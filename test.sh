@@ -9,5 +9,7 @@ cargo test --workspace --locked
 # The computer player also runs in the browser: it must build for wasm32.
 rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 cargo build --locked -p tengen-ai --lib --target wasm32-unknown-unknown
+# …and the game's browser-only paths (the stepped search) must keep compiling.
+cargo check --locked -p tengen --target wasm32-unknown-unknown
 # The desktop game rendered for real under Xvfb: lobby, play and counting as PNGs.
 tools/screenshots.sh

@@ -4,7 +4,6 @@
 //! `cargo run --release --example frames -- [realistic|fast|instant] [computer moves]`.
 
 use bevy::prelude::*;
-use bevy_egui::EguiPlugin;
 use tengen::ai_task::ComputerTurn;
 use tengen::play::{Intent, Match};
 use tengen::screens::Screen;
@@ -29,26 +28,18 @@ fn main() -> AppExit {
         _ => Pacing::Instant,
     };
     let target = std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(12);
-    let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            resolution: (1000, 760).into(),
+    let mut app = tengen::desktop_app((1000, 760));
+    app.add_plugins(tengen::plugin)
+        .insert_resource(MatchSetup {
+            mode: Mode::VsComputer,
+            size: 9,
+            level: Level::Hard,
             ..default()
-        }),
-        ..default()
-    }))
-    .add_plugins(EguiPlugin::default())
-    .add_plugins(tengen::plugin)
-    .insert_resource(MatchSetup {
-        mode: Mode::VsComputer,
-        size: 9,
-        level: Level::Hard,
-        ..default()
-    })
-    .insert_resource(PacingOverride(pacing))
-    .insert_resource(Stats { target, ..default() })
-    .insert_state(Screen::Game)
-    .add_systems(Update, (measure, play_human));
+        })
+        .insert_resource(PacingOverride(pacing))
+        .insert_resource(Stats { target, ..default() })
+        .insert_state(Screen::Game)
+        .add_systems(Update, (measure, play_human));
     app.run()
 }
 

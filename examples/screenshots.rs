@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::{PrimaryWindow, WindowResolution};
-use bevy_egui::EguiPlugin;
 use tengen::play::{Intent, Match};
 use tengen::screens::Screen;
 use tengen::setup::MatchSetup;
@@ -18,16 +17,7 @@ struct OutDir(String);
 fn main() -> AppExit {
     let out = std::env::args().nth(1).unwrap_or_else(|| "screenshots".into());
     std::fs::create_dir_all(&out).expect("output folder");
-    App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "天元 Tengen".into(),
-                resolution: (1000, 760).into(),
-                ..default()
-            }),
-            ..default()
-        }))
-        .add_plugins(EguiPlugin::default())
+    tengen::desktop_app((1000, 760))
         .add_plugins(tengen::plugin)
         .insert_resource(OutDir(out))
         .add_systems(Update, run_script)

@@ -48,3 +48,19 @@ pub fn plugin(app: &mut App) {
         audio::plugin,
     ));
 }
+
+/// Bevy's default plugins with Tengen's window and egui, ready for [`plugin`]: what the program
+/// and the examples start from.
+pub fn desktop_app(resolution: (u32, u32)) -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "天元 Tengen".into(),
+            resolution: resolution.into(),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(bevy_egui::EguiPlugin::default());
+    app
+}
