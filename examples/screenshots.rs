@@ -49,6 +49,7 @@ fn run_script(
     current: Option<ResMut<Match>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     mut intents: MessageWriter<Intent>,
+    mut settings: ResMut<tengen::settings::Settings>,
     mut exit: MessageWriter<AppExit>,
 ) {
     *frame += 1;
@@ -102,7 +103,12 @@ fn run_script(
             intents.write(Intent::ConfirmResult);
         }
         230 => shot("result-9x9.png"),
-        260 => {
+        240 => {
+            settings.language = tengen_rules::Lang::En;
+            intents.write(Intent::BackToLobby);
+        }
+        270 => shot("lobby-en.png"),
+        290 => {
             exit.write(AppExit::Success);
         }
         _ => {}

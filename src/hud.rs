@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_rules::{Color, Lang, Phase};
 
 use crate::ai_task::ComputerTurn;
+use crate::i18n::{self, Text};
 use crate::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
 use crate::play::{Dir, Intent, Match, MoveRefused, PlaySet, PreviewStone, Question};
 use crate::screens::Screen;
@@ -30,9 +31,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, draw_hud.run_if(in_state(Screen::Game)));
 }
 
-fn show_refusals(mut refused: MessageReader<MoveRefused>, time: Res<Time>, mut toast: ResMut<Toast>) {
+fn show_refusals(
+    mut refused: MessageReader<MoveRefused>,
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut toast: ResMut<Toast>,
+) {
     for r in refused.read() {
-        toast.text = r.reason.message(Lang::Zh).to_string();
+        toast.text = r.reason.message(settings.language).to_string();
         toast.until = time.elapsed_secs_f64() + 2.2;
     }
 }
@@ -48,31 +54,21 @@ pub(crate) fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-fn color_name(c: Color) -> &'static str {
-    c.name(Lang::Zh)
-}
-
-fn status_text(m: &Match, thinking: bool) -> String {
+fn status_text(m: &Match, thinking: bool, lang: Lang) -> String {
     let g = &m.game;
     match g.phase() {
-        Phase::Playing => format!(
-            "第 {} 手 · {}方落子{} · 黑提 {} / 白提 {}",
+        Phase::Playing => i18n::playing_status(
+            lang,
             g.move_number() + 1,
-            color_name(g.to_move()),
-            if thinking { "（电脑思考中…）" } else { "" },
-            g.captures(Color::Black),
-            g.captures(Color::White)
+            g.to_move(),
+            thinking,
+            [g.captures(Color::Black), g.captures(Color::White)],
         ),
         Phase::Scoring => {
             let s = g.score();
-            format!(
-                "数子中 · 黑 {} · 白 {}（含贴目 {}）",
-                s.total(Color::Black),
-                s.total(Color::White),
-                g.komi()
-            )
+            i18n::counting_status(lang, s.total(Color::Black), s.total(Color::White), g.komi())
         }
-        Phase::Over(outcome) => format!("对局结束 · {}", outcome.text(Lang::Zh)),
+        Phase::Over(outcome) => i18n::over_status(lang, &outcome.text(lang)),
     }
 }
 
@@ -92,7 +88,8 @@ fn draw_hud(
     let mut send = |i: Intent| {
         intents.write(i);
     };
-    let status = status_text(&current, computer.is_thinking());
+    let lang = settings.language;
+    let status = status_text(&current, computer.is_thinking(), lang);
     // Tracked every frame so that the banner animates from hidden when the game ends.
     let over = matches!(current.game.phase(), Phase::Over(_));
     let banner = if settings.reduced_motion {
@@ -106,19 +103,19 @@ fn draw_hud(
         match current.game.phase() {
             Phase::Playing => {
                 ui.horizontal_wrapped(|ui| {
-                    if ui.add(big("虚手")).clicked() {
+                    if ui.add(big(Text::Pass.get(lang))).clicked() {
                         send(Intent::Pass);
                     }
-                    if ui.add(big("悔棋")).clicked() {
+                    if ui.add(big(Text::Undo.get(lang))).clicked() {
                         send(Intent::Undo);
                     }
-                    if ui.add(big("认输")).clicked() {
+                    if ui.add(big(Text::Resign.get(lang))).clicked() {
                         send(Intent::Resign);
                     }
-                    if ui.add(big("重新开始")).clicked() {
+                    if ui.add(big(Text::Restart.get(lang))).clicked() {
                         send(Intent::Restart);
                     }
-                    if ui.add(big("回大厅")).clicked() {
+                    if ui.add(big(Text::BackToLobby.get(lang))).clicked() {
                         send(Intent::BackToLobby);
                     }
                 });
@@ -134,25 +131,25 @@ fn draw_hud(
                                 send(Intent::MovePreview(dir));
                             }
                         }
-                        if ui.add(big("确认落子")).clicked() {
+                        if ui.add(big(Text::ConfirmMove.get(lang))).clicked() {
                             send(Intent::ConfirmPreview);
                         }
-                        if ui.add(big("取消")).clicked() {
+                        if ui.add(big(Text::Cancel.get(lang))).clicked() {
                             send(Intent::CancelPreview);
                         }
                     });
                 }
             }
             Phase::Scoring => {
-                ui.label("点击棋子可切换死活");
+                ui.label(Text::TapToToggle.get(lang));
                 ui.horizontal_wrapped(|ui| {
-                    if ui.add(big("恢复死子")).clicked() {
+                    if ui.add(big(Text::ClearDead.get(lang))).clicked() {
                         send(Intent::ClearDead);
                     }
-                    if ui.add(big("确认结果")).clicked() {
+                    if ui.add(big(Text::ConfirmResult.get(lang))).clicked() {
                         send(Intent::ConfirmResult);
                     }
-                    if ui.add(big("继续下棋")).clicked() {
+                    if ui.add(big(Text::ResumePlay.get(lang))).clicked() {
                         send(Intent::ResumePlay);
                     }
                 });
@@ -163,17 +160,17 @@ fn draw_hud(
                 ui.horizontal(|ui| {
                     ui.add_space(40.0 * (1.0 - eased));
                     ui.label(
-                        egui::RichText::new(outcome.text(Lang::Zh))
+                        egui::RichText::new(outcome.text(lang))
                             .size(26.0)
                             .strong()
                             .color(egui::Color32::from_rgb(200, 40, 30).gamma_multiply(eased.max(0.05))),
                     );
                 });
                 ui.horizontal_wrapped(|ui| {
-                    if ui.add(big("再来一局")).clicked() {
+                    if ui.add(big(Text::PlayAgain.get(lang))).clicked() {
                         send(Intent::Restart);
                     }
-                    if ui.add(big("回大厅")).clicked() {
+                    if ui.add(big(Text::BackToLobby.get(lang))).clicked() {
                         send(Intent::BackToLobby);
                     }
                 });
@@ -237,15 +234,19 @@ fn draw_hud(
 
     let ask = match *question {
         Question::None => None,
-        Question::Resign => Some(("确定认输吗？", "认输", Intent::ResignConfirmed)),
+        Question::Resign => Some((
+            Text::AskResign.get(lang),
+            Text::Resign.get(lang),
+            Intent::ResignConfirmed,
+        )),
         Question::Restart => Some((
-            "对局还没结束，确定重新开始吗？",
-            "重新开始",
+            Text::AskRestart.get(lang),
+            Text::Restart.get(lang),
             Intent::RestartConfirmed,
         )),
     };
     if let Some((text, yes, intent)) = ask {
-        egui::Window::new("确认")
+        egui::Window::new(Text::Confirm.get(lang))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -255,7 +256,10 @@ fn draw_hud(
                     if ui.button(egui::RichText::new(yes).size(17.0)).clicked() {
                         send(intent);
                     }
-                    if ui.button(egui::RichText::new("取消").size(17.0)).clicked() {
+                    if ui
+                        .button(egui::RichText::new(Text::Cancel.get(lang)).size(17.0))
+                        .clicked()
+                    {
                         send(Intent::CancelQuestion);
                     }
                 });

@@ -12,6 +12,7 @@ mod board_view;
 pub mod events;
 mod font;
 mod hud;
+pub mod i18n;
 pub mod input;
 pub mod layout;
 mod lobby;

@@ -4,10 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_ai::Level;
-use tengen_rules::{Lang, Phase, RuleSet};
+use tengen_rules::{Phase, RuleSet};
 
+use crate::i18n::{self, Text};
 use crate::play::Match;
 use crate::screens::Screen;
+use crate::settings::Settings;
 use crate::setup::{ColorChoice, MatchSetup, Mode};
 use crate::storage::{Record, SavedGame, SavedGameOffer, Storage, restore};
 
@@ -37,10 +39,12 @@ fn draw_lobby(
     record: Res<Record>,
     mut offer: ResMut<SavedGameOffer>,
     storage: Option<Res<Storage>>,
+    settings: Res<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = settings.language;
     let unfinished = current
         .as_ref()
         .filter(|m| !matches!(m.game.phase(), Phase::Over(_)) && m.game.move_number() > 0);
@@ -50,12 +54,12 @@ fn draw_lobby(
             ui.vertical_centered(|ui| {
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("天元").size(44.0).strong());
-                ui.label(egui::RichText::new("围棋 · Go").size(16.0));
-                ui.label(
-                    egui::RichText::new(format!("人机战绩：胜 {} · 负 {}", record.wins, record.losses))
-                        .size(15.0),
-                );
-                if let Some(notice) = storage.as_ref().and_then(|s| s.notice.as_ref()) {
+                ui.label(egui::RichText::new(Text::Subtitle.get(lang)).size(16.0));
+                ui.label(egui::RichText::new(i18n::record_line(lang, record.wins, record.losses)).size(15.0));
+                let not_saving = storage.as_ref().is_some_and(|s| !s.is_saving());
+                let notice = storage.as_ref().and_then(|s| s.notice.clone());
+                let not_saving = not_saving.then(|| Text::NotSaving.get(lang).to_string());
+                if let Some(notice) = not_saving.or(notice) {
                     ui.label(
                         egui::RichText::new(notice)
                             .size(14.0)
@@ -70,17 +74,17 @@ fn draw_lobby(
                 .num_columns(2)
                 .spacing([16.0, 12.0])
                 .show(ui, |ui| {
-                    ui.label(text("模式"));
+                    ui.label(text(Text::Mode.get(lang)));
                     ui.horizontal_wrapped(|ui| {
                         if ui
-                            .radio_value(&mut s.mode, Mode::VsComputer, text("人机"))
+                            .radio_value(&mut s.mode, Mode::VsComputer, text(Text::VsComputer.get(lang)))
                             .changed()
                             && s.size == 19
                         {
                             s.size = 9; // R1: 9×9 is the default against the computer
                         }
                         if ui
-                            .radio_value(&mut s.mode, Mode::TwoPlayer, text("双人同屏"))
+                            .radio_value(&mut s.mode, Mode::TwoPlayer, text(Text::TwoPlayer.get(lang)))
                             .changed()
                             && s.size == 9
                         {
@@ -89,41 +93,48 @@ fn draw_lobby(
                     });
                     ui.end_row();
                     if s.mode == Mode::VsComputer {
-                        ui.label(text("执子"));
+                        ui.label(text(Text::Side.get(lang)));
                         ui.horizontal_wrapped(|ui| {
-                            ui.radio_value(&mut s.color, ColorChoice::Black, text("执黑"));
-                            ui.radio_value(&mut s.color, ColorChoice::White, text("执白"));
-                            ui.radio_value(&mut s.color, ColorChoice::Random, text("随机"));
+                            ui.radio_value(&mut s.color, ColorChoice::Black, text(Text::PlayBlack.get(lang)));
+                            ui.radio_value(&mut s.color, ColorChoice::White, text(Text::PlayWhite.get(lang)));
+                            ui.radio_value(
+                                &mut s.color,
+                                ColorChoice::Random,
+                                text(Text::RandomSide.get(lang)),
+                            );
                         });
                         ui.end_row();
-                        ui.label(text("难度"));
+                        ui.label(text(Text::Level.get(lang)));
                         ui.horizontal_wrapped(|ui| {
-                            ui.radio_value(&mut s.level, Level::Easy, text("简单"));
-                            ui.radio_value(&mut s.level, Level::Normal, text("普通"));
-                            ui.radio_value(&mut s.level, Level::Hard, text("困难"));
+                            ui.radio_value(&mut s.level, Level::Easy, text(Text::Easy.get(lang)));
+                            ui.radio_value(&mut s.level, Level::Normal, text(Text::Normal.get(lang)));
+                            ui.radio_value(&mut s.level, Level::Hard, text(Text::Hard.get(lang)));
                         });
                         ui.end_row();
                     }
-                    ui.label(text("棋盘"));
+                    ui.label(text(Text::Board.get(lang)));
                     ui.horizontal_wrapped(|ui| {
                         for size in [9u8, 13, 19] {
                             ui.radio_value(&mut s.size, size, text(&format!("{size}×{size}")));
                         }
                     });
                     ui.end_row();
-                    ui.label(text("规则"));
+                    ui.label(text(Text::Rules.get(lang)));
                     ui.vertical(|ui| {
                         for rules in RuleSet::ALL {
-                            let label = format!("{}（贴 {} 目）", rules.name(Lang::Zh), rules.komi());
+                            let label = i18n::rules_label(lang, rules);
                             ui.radio_value(&mut s.rules, rules, text(&label));
                         }
                     });
                     ui.end_row();
-                    ui.label(text("选项"));
+                    ui.label(text(Text::Options.get(lang)));
                     ui.vertical(|ui| {
-                        ui.checkbox(&mut s.options.move_numbers, text("棋子上显示手数"));
-                        ui.checkbox(&mut s.options.forbidden_marks, text("标出禁入点和劫"));
-                        ui.checkbox(&mut s.options.preview_first, text("落子先预览再确认"));
+                        ui.checkbox(&mut s.options.move_numbers, text(Text::MoveNumbers.get(lang)));
+                        ui.checkbox(
+                            &mut s.options.forbidden_marks,
+                            text(Text::ForbiddenMarks.get(lang)),
+                        );
+                        ui.checkbox(&mut s.options.preview_first, text(Text::PreviewFirst.get(lang)));
                     });
                     ui.end_row();
                 });
@@ -132,7 +143,7 @@ fn draw_lobby(
             }
             ui.add_space(16.0);
             ui.vertical_centered(|ui| {
-                let start = egui::Button::new(egui::RichText::new("开始").size(22.0))
+                let start = egui::Button::new(egui::RichText::new(Text::Start.get(lang)).size(22.0))
                     .min_size(egui::vec2(160.0, 44.0));
                 if ui.add(start).clicked() {
                     // A new game, even if one with the same setup is unfinished.
@@ -140,7 +151,7 @@ fn draw_lobby(
                     next.set(Screen::Game);
                 }
                 let resume = || {
-                    egui::Button::new(egui::RichText::new("继续上一局").size(18.0))
+                    egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(18.0))
                         .min_size(egui::vec2(160.0, 38.0))
                 };
                 if let Some(m) = unfinished {

@@ -5,6 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use serde::{Deserialize, Serialize};
 
+use tengen_rules::Lang;
+
+use crate::i18n::Text;
 use crate::setup::Pacing;
 
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -14,6 +17,8 @@ pub struct Settings {
     /// Fewer animations (R18's "respect a reduced-motion setting").
     #[serde(default)]
     pub reduced_motion: bool,
+    #[serde(default)]
+    pub language: Lang,
 }
 
 impl Default for Settings {
@@ -22,6 +27,7 @@ impl Default for Settings {
             pacing: Pacing::Realistic,
             sound: true,
             reduced_motion: false,
+            language: Lang::Zh,
         }
     }
 }
@@ -60,7 +66,12 @@ fn draw_settings(
     egui::Area::new(egui::Id::new("gear"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 6.0])
         .show(ctx, |ui| {
-            if ui.button(egui::RichText::new("设置").size(16.0)).clicked() {
+            // At the window's edge egui would wrap the label; keep it on one line.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            if ui
+                .button(egui::RichText::new(Text::Settings.get(settings.language)).size(16.0))
+                .clicked()
+            {
                 open.0 = !open.0;
             }
         });
@@ -69,20 +80,26 @@ fn draw_settings(
     }
     let mut s = *settings;
     let mut still_open = true;
-    egui::Window::new("设置")
+    let lang = s.language;
+    egui::Window::new(Text::Settings.get(lang))
         .open(&mut still_open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0])
         .show(ctx, |ui| {
             let text = |t: &str| egui::RichText::new(t).size(17.0);
-            ui.label(text("电脑落子节奏"));
+            ui.label(text(Text::Pacing.get(lang)));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut s.pacing, Pacing::Realistic, text("真实"));
-                ui.radio_value(&mut s.pacing, Pacing::Fast, text("较快"));
+                ui.radio_value(&mut s.pacing, Pacing::Realistic, text(Text::Realistic.get(lang)));
+                ui.radio_value(&mut s.pacing, Pacing::Fast, text(Text::Fast.get(lang)));
             });
-            ui.checkbox(&mut s.sound, text("声音"));
-            ui.checkbox(&mut s.reduced_motion, text("减少动画"));
+            ui.checkbox(&mut s.sound, text(Text::Sound.get(lang)));
+            ui.checkbox(&mut s.reduced_motion, text(Text::ReducedMotion.get(lang)));
+            ui.label(text(Text::Language.get(lang)));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut s.language, Lang::Zh, text(Text::Chinese.get(lang)));
+                ui.radio_value(&mut s.language, Lang::En, text(Text::English.get(lang)));
+            });
         });
     open.0 = still_open;
     if s != *settings {

@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tengen_rules::{Color, Game, GameRecord, Phase};
 
+use crate::i18n::{Unreadable, unreadable};
 use crate::play::{Match, PlaySet};
 use crate::screens::{GamePhase, Screen};
 use crate::settings::Settings;
@@ -81,7 +82,7 @@ impl Storage {
             },
             Err(_) => Storage {
                 store: None,
-                notice: Some("另一个天元正在运行：本次不保存进度".into()),
+                notice: None, // the lobby says it, in the chosen language
             },
         }
     }
@@ -165,15 +166,15 @@ fn load_saved(
     let mut problems = Vec::new();
     match storage.get::<Settings>(SETTINGS_KEY) {
         Ok(s) => *settings = s.unwrap_or_default(),
-        Err(e) => problems.push(format!("设置无法读取（{e}），已恢复默认")),
+        Err(e) => problems.push(unreadable(settings.language, Unreadable::Settings, &e)),
     }
     match storage.get::<Record>(RECORD_KEY) {
         Ok(r) => *record = r.unwrap_or_default(),
-        Err(e) => problems.push(format!("战绩无法读取（{e}），已重新计数")),
+        Err(e) => problems.push(unreadable(settings.language, Unreadable::Record, &e)),
     }
     match storage.get::<SavedGame>(GAME_KEY) {
         Ok(saved) => offer.0 = saved.filter(|s| Game::from_record(&s.record).is_ok()),
-        Err(e) => problems.push(format!("上一局存档无法读取（{e}），已开始新对局")),
+        Err(e) => problems.push(unreadable(settings.language, Unreadable::Game, &e)),
     }
     if !problems.is_empty() {
         let text = problems.join("；");

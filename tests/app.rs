@@ -253,7 +253,7 @@ fn the_computer_answers_and_undo_cancels_its_search() {
     h.app.insert_resource(tengen::settings::Settings {
         pacing: tengen::setup::Pacing::Instant,
         sound: false,
-        reduced_motion: false,
+        ..Default::default()
     });
     h.click(4, 4);
     let history = |h: &Harness| {
