@@ -50,6 +50,7 @@ fn run_script(
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     mut intents: MessageWriter<Intent>,
     mut settings: ResMut<tengen::settings::Settings>,
+    mut help: ResMut<tengen::help::HelpOpen>,
     mut exit: MessageWriter<AppExit>,
 ) {
     *frame += 1;
@@ -108,7 +109,13 @@ fn run_script(
             intents.write(Intent::BackToLobby);
         }
         270 => shot("lobby-en.png"),
-        290 => {
+        280 => {
+            settings.language = tengen_rules::Lang::Zh;
+            window.resolution = WindowResolution::new(400, 800);
+            help.0 = true;
+        }
+        310 => shot("help-phone.png"),
+        330 => {
             exit.write(AppExit::Success);
         }
         _ => {}

@@ -51,6 +51,12 @@ pub enum Text {
     Language,
     Chinese,
     English,
+    Help,
+    HowToPlay,
+    RuleSets,
+    Tips,
+    Glossary,
+    Faq,
     Thinking,
     NotSaving,
 }
@@ -106,6 +112,12 @@ impl Text {
             // Each language's name in itself.
             Text::Chinese => ("中文", "中文"),
             Text::English => ("English", "English"),
+            Text::Help => ("规则与帮助", "Rules and help"),
+            Text::HowToPlay => ("怎么下", "How to play"),
+            Text::RuleSets => ("三种规则", "The three rule sets"),
+            Text::Tips => ("第一盘的小建议", "Tips for a first game"),
+            Text::Glossary => ("术语", "Glossary"),
+            Text::Faq => ("常见问题", "Questions"),
             Text::Thinking => ("（电脑思考中…）", " (computer thinking…)"),
             Text::NotSaving => (
                 "另一个天元正在运行：本次不保存进度",

@@ -11,6 +11,7 @@ mod audio;
 mod board_view;
 pub mod events;
 mod font;
+pub mod help;
 mod hud;
 pub mod i18n;
 pub mod input;
@@ -47,6 +48,7 @@ pub fn plugin(app: &mut App) {
         lobby::plugin,
         settings::ui_plugin,
         audio::plugin,
+        help::plugin,
     ));
 }
 

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_ai::Level;
 use tengen_rules::{Phase, RuleSet};
 
+use crate::help::HelpOpen;
 use crate::i18n::{self, Text};
 use crate::play::Match;
 use crate::screens::Screen;
@@ -40,6 +41,7 @@ fn draw_lobby(
     mut offer: ResMut<SavedGameOffer>,
     storage: Option<Res<Storage>>,
     settings: Res<Settings>,
+    mut help: ResMut<HelpOpen>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -164,6 +166,13 @@ fn draw_lobby(
                 {
                     continue_saved(&saved, &mut setup, &mut commands, &mut next);
                     offer.0 = None;
+                }
+                ui.add_space(8.0);
+                if ui
+                    .button(egui::RichText::new(Text::Help.get(lang)).size(17.0))
+                    .clicked()
+                {
+                    help.0 = true;
                 }
             });
         });

@@ -1,0 +1,241 @@
+//! The rules and help pages (reachable from the lobby): how to play, the three rule sets side
+//! by side, first-game tips, a glossary and a short FAQ — written for this app, in both languages.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tengen_rules::{Lang, RuleSet};
+
+use crate::i18n::Text;
+use crate::screens::Screen;
+use crate::settings::Settings;
+
+/// Whether the help pages are open over the lobby.
+#[derive(Resource, Default)]
+pub struct HelpOpen(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HelpOpen>()
+        .add_systems(EguiPrimaryContextPass, draw_help.run_if(in_state(Screen::Lobby)));
+}
+
+/// (Chinese, English) for each section: a title and its paragraphs.
+const HOW_TO_PLAY: [(&str, &str); 8] = [
+    (
+        "黑先白后，轮流把一颗棋子下在交叉点上，下定后不再移动。",
+        "Black moves first; the players take turns putting one stone on an empty intersection. Stones never move once placed.",
+    ),
+    (
+        "气：与棋子（或一块相连的棋子）直接相邻的空点。一块棋没有气就被提掉，提掉的子归对方。",
+        "Liberties: the empty points right next to a stone or a connected group. A group left without liberties is captured and taken off the board.",
+    ),
+    (
+        "落子后先提掉没有气的对方棋子，再看自己：如果自己的棋没有气，这步是自杀，不能下（禁入点）。",
+        "After a stone is placed, enemy groups without liberties are removed first; only then, if your own group has none, the move is suicide and not allowed.",
+    ),
+    (
+        "劫：提一子后对方不能立刻提回，必须先在别处下一手（找劫材）。",
+        "Ko: after a single stone is taken, the opponent may not take back at once; they must play elsewhere first (a ko threat).",
+    ),
+    (
+        "全局同形：中国和韩国规则下，任何一步都不能让全盘重现以前出现过的局面。",
+        "Superko: under Chinese and Korean rules no move may recreate any earlier whole-board position.",
+    ),
+    (
+        "虚手：不下子也算一手。双方连续虚手，对局进入数子。",
+        "Pass: giving up a turn counts as a move. Two passes in a row end play and counting begins.",
+    ),
+    (
+        "数子时先确定死子：点一块棋即可切换死活，确认后得出结果；有异议可以继续下棋。",
+        "Before counting, mark the dead stones: tap a group to switch it between dead and alive, then confirm the result — or resume play if you disagree.",
+    ),
+    (
+        "贴目：黑棋先行有利，白棋获得补偿，带半目所以不会和棋。",
+        "Komi: moving first is an advantage, so White receives compensation points; the half point means there is never a draw.",
+    ),
+];
+
+const TIPS: [(&str, &str); 5] = [
+    (
+        "第一盘建议选 9×9 和「简单」难度。",
+        "For a first game, pick 9×9 and the Easy level.",
+    ),
+    (
+        "先占角，再占边，最后走中腹：角上围地最省子。",
+        "Corners first, then sides, then the centre: corners take the fewest stones to enclose.",
+    ),
+    (
+        "一块棋要有两个真眼才能活。",
+        "A group needs two real eyes to live for ever.",
+    ),
+    (
+        "对方打吃时先想想能不能逃，不能逃就放弃，别越逃越大。",
+        "When a group is in atari, check whether it can escape; if it cannot, let it go instead of feeding it.",
+    ),
+    (
+        "打开「标出禁入点和劫」，不确定时看红色标记。",
+        "Turn on 'Mark forbidden points and ko' and watch the red marks when unsure.",
+    ),
+];
+
+/// Glossary: term, Chinese explanation, English explanation.
+const GLOSSARY: [(&str, &str, &str); 18] = [
+    (
+        "气",
+        "棋子周围相邻的空点",
+        "liberty: an empty point next to a stone",
+    ),
+    (
+        "提子",
+        "把没有气的棋子拿掉",
+        "capture: removing stones without liberties",
+    ),
+    (
+        "打吃",
+        "让对方只剩一口气",
+        "atari: leaving a group with one liberty",
+    ),
+    (
+        "眼",
+        "被自己棋子围住的空点",
+        "eye: an empty point surrounded by one's own stones",
+    ),
+    (
+        "假眼",
+        "看似眼、但可被破掉的点",
+        "false eye: looks like an eye but can be destroyed",
+    ),
+    (
+        "劫",
+        "双方可以反复提一子的形状",
+        "ko: a shape where single stones could be retaken forever",
+    ),
+    (
+        "劫材",
+        "逼对方应的一手，用来争劫",
+        "ko threat: a move the opponent must answer, used in a ko fight",
+    ),
+    ("虚手", "放弃一手", "pass: giving up a turn"),
+    (
+        "数子",
+        "按棋子加围空计算胜负（中国规则）",
+        "area counting: stones plus surrounded points (Chinese rules)",
+    ),
+    (
+        "数目",
+        "按围空加俘虏计算（日韩规则）",
+        "territory counting: surrounded points plus prisoners",
+    ),
+    ("贴目", "白棋得到的补偿", "komi: White's compensation"),
+    ("目", "一个交叉点的地", "point: one intersection of territory"),
+    (
+        "单官",
+        "不属于任何一方的空点",
+        "dame: a neutral point that belongs to nobody",
+    ),
+    (
+        "双活",
+        "双方都不能吃掉对方的共活",
+        "seki: neither side can capture the other",
+    ),
+    ("星位", "棋盘上的小黑点", "star point: the dots on the board"),
+    ("天元", "棋盘正中的星位", "tengen: the centre star point"),
+    ("官子", "收尾阶段", "endgame: settling the last borders"),
+    (
+        "对杀",
+        "双方都没活的棋互相紧气",
+        "capturing race: two weak groups taking each other's liberties",
+    ),
+];
+
+const FAQ: [(&str, &str, &str, &str); 4] = [
+    (
+        "选多大的棋盘？",
+        "9×9 最快，一盘十分钟左右；19×19 是正式棋盘。",
+        "Which size?",
+        "9×9 is quickest, about ten minutes a game; 19×19 is the full board.",
+    ),
+    (
+        "电脑有多强？",
+        "「简单」「普通」适合入门；「困难」在 9×9 上经常能赢 GNU Go。",
+        "How strong is the computer?",
+        "Easy and Normal suit beginners; Hard on 9×9 usually beats GNU Go.",
+    ),
+    (
+        "胜负怎么算？",
+        "中国规则数子（子+空），日韩规则数目（空+俘虏），白棋另加贴目。",
+        "How is it counted?",
+        "Chinese rules count stones and surrounded points; Japanese and Korean count surrounded points and prisoners; White adds komi.",
+    ),
+    (
+        "手机上能用吗？",
+        "可以：点一下预览，再点一下落子。",
+        "Does it work on a phone?",
+        "Yes: tap once to preview, tap again to place.",
+    ),
+];
+
+fn draw_help(mut contexts: EguiContexts, mut open: ResMut<HelpOpen>, settings: Res<Settings>) -> Result {
+    if !open.0 {
+        return Ok(());
+    }
+    let lang = settings.language;
+    let pick = |zh: &'static str, en: &'static str| if lang == Lang::Zh { zh } else { en };
+    let ctx = contexts.ctx_mut()?;
+    let mut still_open = true;
+    let width = (ctx.viewport_rect().width() - 24.0).clamp(200.0, 640.0);
+    egui::Window::new(Text::Help.get(lang))
+        .open(&mut still_open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(width)
+        .max_width(width)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(ctx.viewport_rect().height() - 90.0)
+                .show(ui, |ui| {
+                    let heading = |ui: &mut egui::Ui, t: &str| {
+                        ui.add_space(8.0);
+                        ui.label(egui::RichText::new(t).size(19.0).strong());
+                    };
+                    heading(ui, Text::HowToPlay.get(lang));
+                    for (zh, en) in HOW_TO_PLAY {
+                        ui.label(pick(zh, en));
+                    }
+                    heading(ui, Text::RuleSets.get(lang));
+                    egui::Grid::new("rule-sets").striped(true).show(ui, |ui| {
+                        for rules in RuleSet::ALL {
+                            ui.label(rules.name(lang));
+                            ui.label(match rules.scoring() {
+                                tengen_rules::Scoring::Area => pick("数子：子 + 空", "area: stones + points"),
+                                tengen_rules::Scoring::Territory => {
+                                    pick("数目：空 + 俘虏", "territory: points + prisoners")
+                                }
+                            });
+                            ui.label(if rules.positional_superko() {
+                                pick("全局同形禁止", "positional superko")
+                            } else {
+                                pick("只禁止立即提劫", "simple ko")
+                            });
+                            ui.label(format!("{} {}", pick("贴", "komi"), rules.komi()));
+                            ui.end_row();
+                        }
+                    });
+                    heading(ui, Text::Tips.get(lang));
+                    for (zh, en) in TIPS {
+                        ui.label(format!("• {}", pick(zh, en)));
+                    }
+                    heading(ui, Text::Glossary.get(lang));
+                    for (term, zh, en) in GLOSSARY {
+                        ui.label(format!("{term} — {}", pick(zh, en)));
+                    }
+                    heading(ui, Text::Faq.get(lang));
+                    for (qz, az, qe, ae) in FAQ {
+                        ui.label(egui::RichText::new(pick(qz, qe)).strong());
+                        ui.label(pick(az, ae));
+                    }
+                });
+        });
+    open.0 = still_open;
+    Ok(())
+}
