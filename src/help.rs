@@ -78,7 +78,7 @@ const TIPS: [(&str, &str); 5] = [
 ];
 
 /// Glossary: term, Chinese explanation, English explanation.
-const GLOSSARY: [(&str, &str, &str); 18] = [
+const GLOSSARY: [(&str, &str, &str); 19] = [
     (
         "气",
         "棋子周围相邻的空点",
