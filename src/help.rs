@@ -145,6 +145,11 @@ const GLOSSARY: [(&str, &str, &str); 19] = [
         "双方都没活的棋互相紧气",
         "capturing race: two weak groups taking each other's liberties",
     ),
+    (
+        "布局",
+        "开局阶段，先占角和边",
+        "opening: the first moves, claiming corners and sides",
+    ),
 ];
 
 const FAQ: [(&str, &str, &str, &str); 4] = [
