@@ -117,10 +117,6 @@ impl Search {
         }
     }
 
-    pub fn level(&self) -> Level {
-        self.level
-    }
-
     /// Lowers the time limit to `cap` (a game clock running short); never raises it.
     pub fn cap_time(&mut self, cap: Duration) {
         self.limits.time = Some(self.limits.time.map_or(cap, |t| t.min(cap)));
@@ -201,14 +197,6 @@ impl Search {
                 }
                 Decision::Play(self.settle_pass(tree, mv))
             }
-        }
-    }
-
-    /// The hard level's estimated chance to win, from the player to move's side.
-    pub fn winrate(&self) -> Option<f32> {
-        match &self.engine {
-            Engine::Tree(tree) if tree.simulations() > 0 => Some(tree.best().1),
-            _ => None,
         }
     }
 

@@ -431,20 +431,6 @@ impl Board {
         count
     }
 
-    /// Removes the stone at `p` and nothing else (setup edits, dead-stone removal for scoring).
-    /// Rebuilds chain data, so it is not for hot paths.
-    pub fn remove_stone(&mut self, p: Point) {
-        if self.color_at(p).is_none() {
-            return;
-        }
-        let stones: Vec<(Point, Color)> = self
-            .points()
-            .filter(|&q| q != p)
-            .filter_map(|q| self.color_at(q).map(|c| (q, c)))
-            .collect();
-        *self = Board::from_stones(self.size, &stones);
-    }
-
     /// A board with the given stones, added without captures. Chains without liberties are
     /// allowed to exist only transiently; callers (setup, SGF) check [`Board::has_dead_chain`].
     pub fn from_stones(size: u8, stones: &[(Point, Color)]) -> Board {
