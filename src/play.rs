@@ -153,7 +153,22 @@ fn apply_intents(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     for intent in intents.read().copied() {
-        let m = current.as_mut();
+        // Only intents that can change the game mark it changed: previews and questions must
+        // not trigger a save of the whole game (storage watches `Match` for changes).
+        let touches_game = !matches!(
+            intent,
+            Intent::Preview(_)
+                | Intent::MovePreview(_)
+                | Intent::CancelPreview
+                | Intent::CancelQuestion
+                | Intent::Explain(_)
+                | Intent::Resign
+                | Intent::BackToLobby
+        );
+        if touches_game {
+            current.set_changed();
+        }
+        let m = current.bypass_change_detection();
         match intent {
             Intent::Preview(p) if m.game.board().color_at(p).is_none() => preview.0 = Some(p),
             Intent::Preview(_) => {}
