@@ -28,7 +28,7 @@ fn main() -> AppExit {
         _ => Pacing::Instant,
     };
     let target = std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(12);
-    let mut app = tengen::desktop_app((1000, 760));
+    let mut app = tengen::windowed_app((1000, 760));
     app.add_plugins(tengen::plugin)
         .insert_resource(MatchSetup {
             mode: Mode::VsComputer,

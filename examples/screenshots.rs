@@ -17,7 +17,7 @@ struct OutDir(String);
 fn main() -> AppExit {
     let out = std::env::args().nth(1).unwrap_or_else(|| "screenshots".into());
     std::fs::create_dir_all(&out).expect("output folder");
-    tengen::desktop_app((1000, 760))
+    tengen::windowed_app((1000, 760))
         .add_plugins(tengen::plugin)
         .insert_resource(OutDir(out))
         .add_systems(Update, run_script)

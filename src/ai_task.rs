@@ -1,7 +1,8 @@
 //! The computer's turn without freezing the picture: on the desktop the search runs on Bevy's
-//! `AsyncComputeTaskPool`; in the browser (one thread) it is stepped a few milliseconds per
-//! frame. The stone appears at max(thinking time, the pacing delay of R11). Any change to the
-//! game while it thinks (undo, restart, leaving) cancels the search by dropping it.
+//! `AsyncComputeTaskPool`; in the browser (one thread) it is stepped a slice of each frame,
+//! sized so the frame stays within 33 ms. The stone appears at max(thinking time, the pacing
+//! delay of R11). Any change to the game while it thinks (undo, restart, leaving) cancels the
+//! search by dropping it. Each answer is reported as `tengen:think ms=… simulations=…`.
 
 use bevy::prelude::*;
 use rand::rngs::SmallRng;
@@ -15,16 +16,30 @@ use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::setup::{Mode, Pacing};
 
-/// Work per frame for the stepped search in the browser.
-#[cfg(target_arch = "wasm32")]
-const SLICE: Duration = Duration::from_millis(6);
+/// The browser's frame while the computer thinks: 30 frames a second at least, unless drawing
+/// alone takes longer (then the search still gets its minimum slice, and makes progress).
+#[cfg(any(target_arch = "wasm32", test))]
+const FRAME_BUDGET: Duration = Duration::from_millis(33);
+#[cfg(any(target_arch = "wasm32", test))]
+const SLICE_RANGE: (Duration, Duration) = (Duration::from_millis(6), Duration::from_millis(24));
+
+/// The next slice for the stepped search: what drawing left of the frame budget last frame
+/// (`frame` is the last frame's length, `slice` the search's share of it).
+#[cfg(any(target_arch = "wasm32", test))]
+fn next_slice(frame: Duration, slice: Duration) -> Duration {
+    let drawing = frame.saturating_sub(slice);
+    FRAME_BUDGET
+        .saturating_sub(drawing)
+        .clamp(SLICE_RANGE.0, SLICE_RANGE.1)
+}
 
 enum Work {
     #[cfg(not(target_arch = "wasm32"))]
-    Task(bevy::tasks::Task<Decision>),
+    Task(bevy::tasks::Task<(Decision, u64)>),
     #[cfg(target_arch = "wasm32")]
-    Stepped(Box<Search>),
-    Done(Decision),
+    Stepped { search: Box<Search>, slice: Duration },
+    /// The decision and how many simulations it took.
+    Done(Decision, u64),
 }
 
 /// The computer is thinking about the position identified by `key`.
@@ -33,6 +48,8 @@ struct Thinking {
     work: Work,
     started: Instant,
     show_at: Instant,
+    /// Whether the `tengen:think` line for this search has been written.
+    reported: bool,
 }
 
 #[derive(Resource, Default)]
@@ -101,15 +118,22 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
     #[cfg(not(target_arch = "wasm32"))]
     let work = {
         let mut search = search;
-        Work::Task(bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { search.run() }))
+        Work::Task(
+            bevy::tasks::AsyncComputeTaskPool::get()
+                .spawn(async move { (search.run(), search.simulations()) }),
+        )
     };
     #[cfg(target_arch = "wasm32")]
-    let work = Work::Stepped(Box::new(search));
+    let work = Work::Stepped {
+        search: Box::new(search),
+        slice: SLICE_RANGE.0,
+    };
     turn.thinking = Some(Thinking {
         key,
         work,
         started: Instant::now(),
         show_at,
+        reported: false,
     });
 }
 
@@ -117,6 +141,7 @@ fn advance_thinking(
     mut current: ResMut<Match>,
     mut turn: ResMut<ComputerTurn>,
     mut played: MessageWriter<MovePlayed>,
+    #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
 ) {
     let Some(thinking) = turn.thinking.as_mut() else {
         return;
@@ -124,22 +149,28 @@ fn advance_thinking(
     match &mut thinking.work {
         #[cfg(not(target_arch = "wasm32"))]
         Work::Task(task) => {
-            if let Some(decision) = bevy::tasks::block_on(bevy::tasks::poll_once(task)) {
-                thinking.work = Work::Done(decision);
+            if let Some((decision, simulations)) = bevy::tasks::block_on(bevy::tasks::poll_once(task)) {
+                thinking.work = Work::Done(decision, simulations);
             }
         }
         #[cfg(target_arch = "wasm32")]
-        Work::Stepped(search) => {
-            search.step(SLICE);
+        Work::Stepped { search, slice } => {
+            *slice = next_slice(time.delta(), *slice);
+            search.step(*slice);
             if search.is_done() {
-                thinking.work = Work::Done(search.best());
+                thinking.work = Work::Done(search.best(), search.simulations());
             }
         }
-        Work::Done(_) => {}
+        Work::Done(..) => {}
     }
-    let Work::Done(decision) = thinking.work else {
+    let Work::Done(decision, simulations) = thinking.work else {
         return;
     };
+    if !thinking.reported {
+        thinking.reported = true;
+        let ms = thinking.started.elapsed().as_millis();
+        crate::events::emit(&format!("tengen:think ms={ms} simulations={simulations}"));
+    }
     if Instant::now() < thinking.show_at {
         return;
     }
@@ -157,5 +188,24 @@ fn advance_thinking(
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn the_search_gets_what_drawing_leaves_of_the_frame() {
+        // Drawing took 5 ms of a 11 ms frame: 28 ms are left, capped at 24.
+        assert_eq!(next_slice(ms(11), ms(6)), ms(24));
+        // Drawing took 20 ms: 13 ms for the search.
+        assert_eq!(next_slice(ms(30), ms(10)), ms(13));
+        // Drawing alone overruns the budget (a software renderer): the search keeps its minimum.
+        assert_eq!(next_slice(ms(160), ms(6)), ms(6));
     }
 }

@@ -1,15 +1,15 @@
 //! The board drawn with Bevy: wood with grain, grid, star points, coordinates, shaded stones
 //! with soft shadows, the last-move dot, move numbers, forbidden-point marks, the hover and
 //! preview stones, and ownership squares while counting. Redrawn from the game whenever the
-//! game, the layout or the pointer changes.
+//! game, the layout or the pointer changes. Shapes are Bevy sprites and meshes; the few texts
+//! are painted by egui (see [`BoardLabels`]).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-use bevy::text::{FontSize, FontSource};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_rules::{Cell, Color, Move, Phase, Refusal, column_letter, star_points};
 
-use crate::font::UiFont;
 use crate::input::Pointer;
 use crate::layout::Layout;
 use crate::play::{Match, PreviewStone};
@@ -87,13 +87,12 @@ impl Seen {
 
 #[derive(Resource)]
 struct Palette {
-    circle: Handle<Mesh>,
-    /// Shaded stone pictures and a soft shadow, drawn once at start-up.
+    /// Shaded stone pictures, a soft shadow and a plain round dot (tinted per use), drawn once
+    /// at start-up with smooth edges, so the camera needs no multisampling.
     black_stone: Handle<Image>,
     white_stone: Handle<Image>,
     shadow: Handle<Image>,
-    ink: Handle<ColorMaterial>,
-    red: Handle<ColorMaterial>,
+    dot: Handle<Image>,
 }
 
 const WOOD: bevy::color::Color = bevy::color::Color::srgb(0.87, 0.69, 0.42);
@@ -102,33 +101,32 @@ const LINE: bevy::color::Color = bevy::color::Color::srgb(0.16, 0.12, 0.08);
 const RED: bevy::color::Color = bevy::color::Color::srgb(0.85, 0.10, 0.08);
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(bevy::color::Color::srgb(0.17, 0.15, 0.13)))
+    app.init_resource::<BoardLabels>()
+        .insert_resource(ClearColor(bevy::color::Color::srgb(0.17, 0.15, 0.13)))
         .add_systems(Startup, (spawn_camera, make_palette))
         .add_systems(
             Update,
             (redraw_board, animate).chain().run_if(in_state(Screen::Game)),
         )
-        .add_systems(OnExit(Screen::Game), clear_board);
+        .add_systems(OnExit(Screen::Game), clear_board)
+        .add_systems(
+            EguiPrimaryContextPass,
+            paint_labels.run_if(in_state(Screen::Game)),
+        );
 }
 
+/// No MSAA: every round edge is already smooth in its picture, and 4× samples quadrupled the
+/// fill cost, which software renderers (and phones) feel most.
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn(Camera2d);
+    commands.spawn((Camera2d, Msaa::Off));
 }
 
-fn make_palette(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-    mut images: ResMut<Assets<Image>>,
-) {
-    let mut color = |c: bevy::color::Color| materials.add(ColorMaterial::from_color(c));
+fn make_palette(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands.insert_resource(Palette {
-        circle: meshes.add(Circle::new(1.0)),
         black_stone: images.add(stone_image(Color::Black)),
         white_stone: images.add(stone_image(Color::White)),
         shadow: images.add(shadow_image()),
-        ink: color(LINE),
-        red: color(RED),
+        dot: images.add(dot_image()),
     });
 }
 
@@ -166,10 +164,45 @@ fn animate(
     }
 }
 
-fn clear_board(mut commands: Commands, items: Query<Entity, With<BoardItem>>) {
+fn clear_board(
+    mut commands: Commands,
+    items: Query<Entity, With<BoardItem>>,
+    mut labels: ResMut<BoardLabels>,
+) {
     for e in &items {
         commands.entity(e).despawn();
     }
+    labels.0.clear();
+}
+
+/// Coordinates, move numbers and the red ×/劫 marks: text over the board, drawn by egui (whose
+/// font is already loaded) rather than Bevy's text stack, which would double the browser download.
+#[derive(Resource, Default)]
+pub struct BoardLabels(pub Vec<Label>);
+
+pub struct Label {
+    /// Logical window position of the text's centre.
+    pub centre: Vec2,
+    pub text: String,
+    pub size: f32,
+    pub color: bevy::color::Color,
+}
+
+/// Runs before the HUD (which orders itself after this) in the same background layer, so
+/// panels and banners stay on top.
+pub(crate) fn paint_labels(mut contexts: EguiContexts, labels: Res<BoardLabels>) -> Result {
+    let painter = contexts.ctx_mut()?.layer_painter(egui::LayerId::background());
+    for label in &labels.0 {
+        let [r, g, b, a] = label.color.to_srgba().to_u8_array();
+        painter.text(
+            egui::pos2(label.centre.x, label.centre.y),
+            egui::Align2::CENTER_CENTER,
+            &label.text,
+            egui::FontId::proportional(label.size),
+            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
+        );
+    }
+    Ok(())
 }
 
 /// Spawns board pieces at logical window positions.
@@ -177,7 +210,7 @@ struct Painter<'a, 'w, 's> {
     commands: &'a mut Commands<'w, 's>,
     layout: Layout,
     palette: &'a Palette,
-    font: Option<Handle<Font>>,
+    labels: &'a mut Vec<Label>,
 }
 
 impl Painter<'_, '_, '_> {
@@ -192,30 +225,18 @@ impl Painter<'_, '_, '_> {
             .id()
     }
 
-    fn disc(&mut self, centre: Vec2, radius: f32, material: &Handle<ColorMaterial>, z: f32) {
-        let at = self.layout.to_world(centre);
-        self.commands.spawn((
-            BoardItem,
-            Mesh2d(self.palette.circle.clone()),
-            MeshMaterial2d(material.clone()),
-            Transform::from_xyz(at.x, at.y, z).with_scale(Vec3::new(radius, radius, 1.0)),
-        ));
+    fn disc(&mut self, centre: Vec2, radius: f32, color: bevy::color::Color, z: f32) {
+        let dot = self.palette.dot.clone();
+        self.image(centre, radius * 2.0, &dot, color, z);
     }
 
-    fn text(&mut self, centre: Vec2, text: &str, size: f32, color: bevy::color::Color, z: f32) {
-        let at = self.layout.to_world(centre);
-        let font = self.font.clone().map(FontSource::Handle).unwrap_or_default();
-        self.commands.spawn((
-            BoardItem,
-            Text2d::new(text),
-            TextFont {
-                font,
-                font_size: FontSize::Px(size),
-                ..default()
-            },
-            TextColor(color),
-            Transform::from_xyz(at.x, at.y, z),
-        ));
+    fn text(&mut self, centre: Vec2, text: &str, size: f32, color: bevy::color::Color) {
+        self.labels.push(Label {
+            centre,
+            text: text.into(),
+            size,
+            color,
+        });
     }
 
     fn image(
@@ -270,7 +291,7 @@ fn redraw_board(
     preview: Res<PreviewStone>,
     pointer: Res<Pointer>,
     palette: Option<Res<Palette>>,
-    font: Option<Res<UiFont>>,
+    mut labels: ResMut<BoardLabels>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut seen: Local<Seen>,
@@ -296,8 +317,9 @@ fn redraw_board(
         commands: &mut commands,
         layout: l,
         palette: &palette,
-        font: font.map(|f| f.0.clone()),
+        labels: &mut labels.0,
     };
+    pen.labels.clear();
     // Stones that just left the board (captures, undo) fade and shrink out, a few at a time.
     if motion && let Some(vanished) = fresh_move {
         for (k, (p, color)) in vanished.into_iter().enumerate() {
@@ -333,32 +355,34 @@ fn redraw_board(
     }
 
     // Grid, star points, coordinates.
-    let thin = (l.step * 0.035).max(1.0);
+    // Whole-pixel widths on whole-pixel edges: without multisampling, a line straddling pixels
+    // would come out one pixel wide here and two there.
+    let thin = (l.step * 0.035).max(1.0).round();
+    let snap = |centre: f32, width: f32| (centre - width / 2.0).round() + width / 2.0;
     let span = l.step * (n as f32 - 1.0);
     for i in 0..n {
         let a = l.position(i, 0);
         let b = l.position(0, i);
-        let edge = if i == 0 || i == n - 1 { thin * 1.8 } else { thin };
+        let edge = if i == 0 || i == n - 1 {
+            (thin * 1.8).round()
+        } else {
+            thin
+        };
         pen.rect(
-            Vec2::new(a.x, l.origin.y + span / 2.0),
+            Vec2::new(snap(a.x, edge), l.origin.y + span / 2.0),
             Vec2::new(edge, span + edge),
             LINE,
             0.1,
         );
         pen.rect(
-            Vec2::new(l.origin.x + span / 2.0, b.y),
+            Vec2::new(l.origin.x + span / 2.0, snap(b.y, edge)),
             Vec2::new(span + edge, edge),
             LINE,
             0.1,
         );
     }
     for (c, r) in star_points(n) {
-        pen.disc(
-            l.position(c, r),
-            (l.step * 0.1).max(2.0),
-            &palette.ink.clone(),
-            0.15,
-        );
+        pen.disc(l.position(c, r), (l.step * 0.1).max(2.0), LINE, 0.15);
     }
     let label = (l.step * 0.42).clamp(8.0, 18.0);
     let label_color = LINE.with_alpha(0.75);
@@ -371,28 +395,24 @@ fn redraw_board(
             &letter,
             label,
             label_color,
-            0.2,
         );
         pen.text(
             l.position(i, n - 1) + Vec2::new(0.0, off),
             &letter,
             label,
             label_color,
-            0.2,
         );
         pen.text(
             l.position(0, i) - Vec2::new(off, 0.0),
             &number,
             label,
             label_color,
-            0.2,
         );
         pen.text(
             l.position(n - 1, i) + Vec2::new(off, 0.0),
             &number,
             label,
             label_color,
-            0.2,
         );
     }
 
@@ -448,10 +468,9 @@ fn redraw_board(
                 &number.to_string(),
                 l.step * if number >= 100 { 0.34 } else { 0.42 },
                 tint,
-                1.2,
             );
         } else if Some(p) == last {
-            pen.disc(at, l.step * 0.12, &palette.red.clone(), 1.2);
+            pen.disc(at, l.step * 0.12, RED, 1.2);
         }
     }
     if let Some(score) = &score {
@@ -483,7 +502,7 @@ fn redraw_board(
                 _ => continue,
             };
             let (c, r) = board.coords(p);
-            pen.text(l.position(c, r), mark, l.step * 0.62, RED, 1.4);
+            pen.text(l.position(c, r), mark, l.step * 0.62, RED);
         }
     }
 
@@ -545,6 +564,21 @@ fn stone_image(color: Color) -> Image {
 }
 
 /// A soft round shadow.
+/// A white disc with a smooth edge, tinted by the sprite's colour.
+fn dot_image() -> Image {
+    let n = 64;
+    let mut data = Vec::with_capacity((n * n * 4) as usize);
+    for y in 0..n {
+        for x in 0..n {
+            let u = (x as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+            let v = (y as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+            let coverage = ((1.0 - (u * u + v * v).sqrt()) * n as f32 / 2.0).clamp(0.0, 1.0);
+            data.extend_from_slice(&[255, 255, 255, (coverage * 255.0) as u8]);
+        }
+    }
+    rgba_image(n, data)
+}
+
 fn shadow_image() -> Image {
     let n = STONE_PIXELS / 2;
     let mut data = Vec::with_capacity((n * n * 4) as usize);

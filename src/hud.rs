@@ -28,7 +28,12 @@ pub(super) fn plugin(app: &mut App) {
                 .after(PlaySet::Computer)
                 .run_if(in_state(Screen::Game)),
         )
-        .add_systems(EguiPrimaryContextPass, draw_hud.run_if(in_state(Screen::Game)));
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_hud
+                .after(crate::board_view::paint_labels)
+                .run_if(in_state(Screen::Game)),
+        );
 }
 
 fn show_refusals(

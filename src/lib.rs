@@ -22,6 +22,8 @@ pub mod screens;
 pub mod settings;
 pub mod setup;
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 /// States, setup, layout, input and the game itself: no rendering needed.
 pub fn logic_plugin(app: &mut App) {
@@ -49,21 +51,39 @@ pub fn plugin(app: &mut App) {
         settings::ui_plugin,
         audio::plugin,
         help::plugin,
+        #[cfg(target_arch = "wasm32")]
+        web::plugin,
     ));
 }
 
 /// Bevy's default plugins with Tengen's window and egui, ready for [`plugin`]: what the program
-/// and the examples start from.
-pub fn desktop_app(resolution: (u32, u32)) -> App {
+/// and the examples start from. In the browser the window is the page's `#tengen` canvas, sized
+/// by the page (`resolution` is the desktop window's first size).
+pub fn windowed_app(resolution: (u32, u32)) -> App {
+    let resolution = bevy::window::WindowResolution::from(resolution);
+    #[cfg(target_arch = "wasm32")]
+    let resolution = web::page_resolution().unwrap_or(resolution);
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "天元 Tengen".into(),
-            resolution: resolution.into(),
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "天元 Tengen".into(),
+                    resolution,
+                    canvas: Some("#tengen".into()),
+                    fit_canvas_to_parent: true,
+                    // Keeps the browser from scrolling, zooming or opening menus on the board.
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            // No `.meta` files exist; asking a web server for each would only produce 404s.
+            .set(AssetPlugin {
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            }),
+    )
     .add_plugins(bevy_egui::EguiPlugin::default());
     app
 }

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_ai::Level;
 use tengen_rules::{Phase, RuleSet};
 
+use crate::events::ButtonReport;
 use crate::help::HelpOpen;
 use crate::i18n::{self, Text};
 use crate::play::Match;
@@ -44,6 +45,7 @@ fn draw_lobby(
     mut help: ResMut<HelpOpen>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    mut buttons: Local<ButtonReport>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
@@ -147,7 +149,9 @@ fn draw_lobby(
             ui.vertical_centered(|ui| {
                 let start = egui::Button::new(egui::RichText::new(Text::Start.get(lang)).size(22.0))
                     .min_size(egui::vec2(160.0, 44.0));
-                if ui.add(start).clicked() {
+                let start = ui.add(start);
+                buttons.report("start", start.rect.center().into());
+                if start.clicked() {
                     // A new game, even if one with the same setup is unfinished.
                     commands.remove_resource::<Match>();
                     next.set(Screen::Game);
@@ -157,15 +161,19 @@ fn draw_lobby(
                         .min_size(egui::vec2(160.0, 38.0))
                 };
                 if let Some(m) = unfinished {
-                    if ui.add(resume()).clicked() {
+                    let resume = ui.add(resume());
+                    buttons.report("continue", resume.rect.center().into());
+                    if resume.clicked() {
                         *setup = m.setup.clone();
                         next.set(Screen::Game);
                     }
-                } else if let Some(saved) = offer.0.clone()
-                    && ui.add(resume()).clicked()
-                {
-                    continue_saved(&saved, &mut setup, &mut commands, &mut next);
-                    offer.0 = None;
+                } else if let Some(saved) = offer.0.clone() {
+                    let resume = ui.add(resume());
+                    buttons.report("continue", resume.rect.center().into());
+                    if resume.clicked() {
+                        continue_saved(&saved, &mut setup, &mut commands, &mut next);
+                        offer.0 = None;
+                    }
                 }
                 ui.add_space(8.0);
                 if ui

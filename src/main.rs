@@ -1,9 +1,11 @@
-//! Tengen (天元): the desktop program. `tengen [--mode ai|two] [--size 9|13|19] [--rules …]
-//! [--level easy|normal|hard] [--color black|white|random] [--pacing …]` starts straight in a game.
+//! Tengen (天元): the desktop program and, built for wasm32, the browser game.
+//! `tengen [--mode ai|two] [--size 9|13|19] [--rules …] [--level easy|normal|hard]
+//! [--color black|white|random] [--pacing …]` starts straight in a game; in the browser the same
+//! names come from the address: `index.html?mode=ai&size=9`.
 use bevy::prelude::*;
 
 fn main() -> AppExit {
-    let mut app = tengen::desktop_app((960, 720));
+    let mut app = tengen::windowed_app((960, 720));
     app.insert_resource(tengen::storage::Storage::open_default())
         .add_plugins(tengen::plugin);
     tengen::setup::apply_start_flags(&mut app);

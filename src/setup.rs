@@ -169,8 +169,28 @@ fn parse_pacing(value: &str) -> Option<Pacing> {
     }
 }
 
+/// Start flags from the page's address: `?mode=ai&size=9…`, the same names as on the desktop.
+#[cfg(target_arch = "wasm32")]
+fn start_flags() -> Vec<(String, String)> {
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    query_pairs(&query)
+}
+
+/// `?a=1&b=2` → [(a, 1), (b, 2)]; the values are plain words, so no percent-decoding.
+pub fn query_pairs(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(name, value)| (name.to_string(), value.to_string()))
+        .collect()
+}
+
 /// Start flags from the command line: `--mode ai --size 9 …`.
-fn flags_from_args() -> Vec<(String, String)> {
+#[cfg(not(target_arch = "wasm32"))]
+fn start_flags() -> Vec<(String, String)> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     args.chunks(2)
         .filter_map(|pair| match pair {
@@ -187,7 +207,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Applies start flags: a game starts at once when any are given. Only the real program calls
 /// it (tests set the resources they need).
 pub fn apply_start_flags(app: &mut App) {
-    let flags = flags_from_args();
+    let flags = start_flags();
     let flags = MatchSetup::from_pairs(flags.iter().map(|(a, b)| (a.as_str(), b.as_str())));
     for p in &flags.problems {
         warn!("{p}");

@@ -361,6 +361,19 @@ fn back_to_lobby_and_start_flags() {
 }
 
 #[test]
+fn page_address_gives_the_same_start_flags() {
+    let pairs = tengen::setup::query_pairs("?mode=ai&size=13&level=hard&pacing=fast&color=white&junk");
+    let flags = MatchSetup::from_pairs(pairs.iter().map(|(a, b)| (a.as_str(), b.as_str())));
+    assert!(flags.start);
+    assert!(flags.problems.is_empty(), "{:?}", flags.problems);
+    assert_eq!(flags.setup.size, 13);
+    assert_eq!(flags.setup.level, tengen_ai::Level::Hard);
+    assert_eq!(flags.pacing, Some(tengen::setup::Pacing::Fast));
+    assert_eq!(flags.setup.color, tengen::setup::ColorChoice::White);
+    assert!(tengen::setup::query_pairs("").is_empty());
+}
+
+#[test]
 fn layout_line_is_in_logical_pixels() {
     let h = Harness::new(9, (400, 800), |_| {});
     let l = h.layout();

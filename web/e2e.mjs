@@ -1,0 +1,285 @@
+// The browser build played for real in Debian's headless Chromium, driven by playwright-core:
+// a mouse game and a touch game against the computer, reload + 「继续上一局」, the hard level's
+// frame times, and the page without WebGL2. Follows the game through the `tengen:` console lines.
+// Usage: node web/e2e.mjs [DIST] [OUT]   (after web/build.sh; OUT receives screenshots + numbers)
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.resolve(process.argv[2] ?? path.join(here, 'dist'));
+const out = path.resolve(process.argv[3] ?? path.join(here, 'e2e-out'));
+fs.mkdirSync(out, { recursive: true });
+
+// Search limit on 9×9 (crates/ai/src/search.rs) plus room for a few slow software-rendered frames.
+const HARD_LIMIT_MS = 1350;
+const ANSWER_ALLOWANCE_MS = HARD_LIMIT_MS + 2000;
+
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+const server = http.createServer((request, response) => {
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const file = path.join(dist, pathname === '/' ? 'index.html' : path.normalize(pathname));
+  if (!file.startsWith(dist + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic',
+    // WebGL2 without a GPU.
+    '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  ],
+});
+
+const report = {};
+const note = (key, value) => {
+  report[key] = value;
+  console.log(`tengen:e2e ${key}=${typeof value === 'object' ? JSON.stringify(value) : value}`);
+};
+
+// Runs in the page before its own scripts: keeps every `tengen:` line and every animation
+// frame with its page time, so timings are measured where they happen.
+function instrument() {
+  window.__lines = [];
+  const log = console.log.bind(console);
+  console.log = (...args) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('tengen:')) {
+      window.__lines.push([performance.now(), args[0]]);
+    }
+    log(...args);
+  };
+  window.__frames = [];
+  let last;
+  const tick = (time) => {
+    if (last !== undefined) window.__frames.push([time, time - last]);
+    last = time;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function openPage(context, query) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => {
+    if (!String(error).includes('Using exceptions for control flow')) page.errors.push(String(error));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) page.errors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.addInitScript(instrument);
+  await page.goto(`${base}/${query}`);
+  await page.waitForFunction(() => window.tengenReadyAt !== undefined, null, { timeout: 90_000 });
+  return page;
+}
+
+const pageTime = (page) => page.evaluate(() => performance.now());
+
+/** The first `tengen:` line matching `pattern` written at or after page time `after`. */
+async function waitLine(page, pattern, after, timeout = 30_000) {
+  try {
+    const handle = await page.waitForFunction(
+      ([source, since]) => window.__lines.find(([time, line]) => time >= since && new RegExp(source).test(line)) ?? null,
+      [pattern.source, after],
+      { timeout, polling: 20 },
+    );
+    return await handle.jsonValue();
+  } catch (error) {
+    const seen = await page.evaluate(() => window.__lines.map(([time, line]) => `${Math.round(time)} ${line}`));
+    throw new Error(`no line matching ${pattern} after ${Math.round(after)} ms; the page wrote:\n${seen.join('\n')}`, { cause: error });
+  }
+}
+
+async function linesSince(page, after) {
+  return page.evaluate((since) => window.__lines.filter(([time]) => time >= since).map(([, line]) => line), after);
+}
+
+/** The newest line matching `pattern` once none has come for half a second (the canvas may
+ * still be taking its final size). */
+async function settled(page, pattern) {
+  await waitLine(page, pattern, 0);
+  for (;;) {
+    const [time, line] = await page.evaluate(
+      (source) => window.__lines.filter(([, l]) => new RegExp(source).test(l)).pop(),
+      pattern.source,
+    );
+    if ((await pageTime(page)) - time >= 500) return line;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The board's geometry. */
+async function layout(page, size) {
+  const line = await settled(page, new RegExp(`^tengen:layout size=${size} `));
+  const [, x0, y0, step] = line.match(/x0=([\d.]+) y0=([\d.]+) step=([\d.]+)/).map(Number);
+  return { size, at: (col, row) => ({ x: x0 + col * step, y: y0 + row * step }) };
+}
+
+/** The GTP name of a vertex: columns A–T without I, rows counted from the bottom. */
+const vertex = (size, col, row) => 'ABCDEFGHJKLMNOPQRST'[col] + (size - row);
+
+/** A deliberate mouse click: egui and the board both see the pointer arrive, then press, release. */
+async function click(page, { x, y }) {
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(80);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+}
+
+/** Plays `col,row` as the human and waits for the computer's answer; returns both page times. */
+async function playAndAnswer(page, board, col, row, human, timeout = 30_000) {
+  const since = await pageTime(page);
+  await click(page, board.at(col, row));
+  const [placed] = await waitLine(page, new RegExp(`^tengen:move ${human} ${vertex(board.size, col, row)}$`), since);
+  const computer = human === 'B' ? 'W' : 'B';
+  const [answered, line] = await waitLine(page, new RegExp(`^tengen:move ${computer} `), placed, timeout);
+  return { placed, answered, answer: line.split(' ')[2] };
+}
+
+function frameStats(frames, from, to) {
+  const deltas = frames.filter(([time]) => time > from && time <= to).map(([, delta]) => delta);
+  const sorted = [...deltas].sort((a, b) => a - b);
+  return {
+    frames: deltas.length,
+    longest_ms: Math.round(sorted.at(-1) ?? 0),
+    p95_ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? 0),
+    mean_ms: Math.round(deltas.reduce((a, b) => a + b, 0) / Math.max(1, deltas.length)),
+  };
+}
+
+try {
+  // 1. Desktop: straight into a 9×9 game from the address, a mouse click, the computer answers.
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let page = await openPage(desktop, '?mode=ai&size=9&level=easy&pacing=instant&color=black');
+  note('desktop_first_frame_ms', Math.round(await page.evaluate(() => window.tengenReadyAt)));
+  assert.equal(await page.isHidden('#status'), true, 'the loading indicator goes once the game is drawn');
+  let board = await layout(page, 9);
+  const first = await playAndAnswer(page, board, 4, 4, 'B');
+  note('easy_answer_ms', Math.round(first.answered - first.placed));
+  assert.ok(first.answered - first.placed < ANSWER_ALLOWANCE_MS, 'the computer answers within its limit');
+  note('audio_after_click', await page.evaluate(() => window.tengenAudioStates()));
+  await page.screenshot({ path: path.join(out, 'desktop-game.png') });
+  assert.ok(
+    (await page.evaluate(() => Object.keys(localStorage).length)) > 0,
+    'the game is saved in localStorage',
+  );
+
+  // 2. Reload without parameters: the lobby offers 「继续上一局」, and it brings the game back.
+  await page.close();
+  page = await openPage(desktop, '');
+  const button = await settled(page, /^tengen:button continue /);
+  await page.screenshot({ path: path.join(out, 'desktop-lobby.png') });
+  const [, bx, by] = button.match(/x=([\d.]+) y=([\d.]+)/).map(Number);
+  let since = await pageTime(page);
+  await click(page, { x: bx, y: by });
+  await waitLine(page, /^tengen:phase playing$/, since);
+  board = await layout(page, 9);
+  since = await pageTime(page);
+  await click(page, board.at(4, 4));
+  await waitLine(page, /^tengen:refused B E5 occupied$/, since);
+  const free = [[2, 2], [6, 6], [2, 6], [6, 2]].find(([c, r]) => vertex(9, c, r) !== first.answer);
+  await playAndAnswer(page, board, free[0], free[1], 'B');
+  note('restored_and_played_on', true);
+  assert.deepEqual(page.errors, [], 'no errors in the desktop page');
+  await page.close();
+
+  // 3. Phone: 400×800 touch screen; the first tap previews, the second on the same point plays.
+  // Device pixel ratio 1: Chromium's emulated ratio 2 reports devicePixelContentBoxSize in CSS
+  // pixels (400, not 800; checked with a bare canvas), which winit trusts, so an emulated
+  // high-DPI phone shows a half-size canvas that no real phone shows.
+  const phone = await browser.newContext({
+    viewport: { width: 400, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
+  page = await openPage(phone, '?mode=ai&size=9&level=easy&pacing=instant&color=black');
+  note('phone_first_frame_ms', Math.round(await page.evaluate(() => window.tengenReadyAt)));
+  // The canvas holds a pixel for every device pixel.
+  const [canvasWidth, devicePixels] = await page.evaluate(() => [
+    document.getElementById('tengen').width,
+    innerWidth * devicePixelRatio,
+  ]);
+  assert.equal(canvasWidth, devicePixels);
+  board = await layout(page, 9);
+  const { x, y } = board.at(4, 4);
+  since = await pageTime(page);
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(700);
+  assert.ok(
+    !(await linesSince(page, since)).some((line) => line.startsWith('tengen:move')),
+    'a first tap only previews',
+  );
+  await page.touchscreen.tap(x, y);
+  const [tapped] = await waitLine(page, /^tengen:move B E5$/, since);
+  await waitLine(page, /^tengen:move W /, tapped);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'phone-game.png') });
+  assert.deepEqual(page.errors, [], 'no errors in the phone page');
+  await page.close();
+  // …and egui's buttons answer taps where they are drawn: 「继续上一局」 on the phone.
+  page = await openPage(phone, '');
+  const phoneButton = await settled(page, /^tengen:button continue /);
+  const [, px, py] = phoneButton.match(/x=([\d.]+) y=([\d.]+)/).map(Number);
+  since = await pageTime(page);
+  await page.touchscreen.tap(px, py);
+  await waitLine(page, /^tengen:phase playing$/, since);
+  await page.close();
+
+  // 4. The hard level thinking in the page: its answer time, and the frames meanwhile.
+  page = await openPage(desktop, '?mode=ai&size=9&level=hard&pacing=instant&color=white');
+  board = await layout(page, 9);
+  const [opened, opening] = await waitLine(page, /^tengen:move B /, 0, 60_000);
+  const [playing] = await waitLine(page, /^tengen:phase playing$/, 0);
+  note('hard_opening_think_ms', Math.round(opened - playing));
+  const taken = opening.split(' ')[2];
+  const reply = [[2, 2], [6, 6], [2, 6]].find(([c, r]) => vertex(9, c, r) !== taken);
+  const hard = await playAndAnswer(page, board, reply[0], reply[1], 'W');
+  note('hard_answer_ms', Math.round(hard.answered - hard.placed));
+  const [, think] = await waitLine(page, /^tengen:think /, hard.placed);
+  note('hard_think', think.replace('tengen:think ', ''));
+  const frames = await page.evaluate(() => window.__frames);
+  note('frames_while_hard_thinks', frameStats(frames, hard.placed, hard.answered));
+  await page.waitForTimeout(2000);
+  const idleUntil = await pageTime(page);
+  note('frames_idle', frameStats(await page.evaluate(() => window.__frames), idleUntil - 1500, idleUntil));
+  assert.ok(hard.answered - hard.placed < ANSWER_ALLOWANCE_MS, 'hard answers within its limit');
+  assert.deepEqual(page.errors, [], 'no errors in the hard-level page');
+  await page.close();
+
+  // 5. A browser without WebGL2 gets words, not a blank page.
+  const bare = await desktop.newPage();
+  await bare.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+      return type === 'webgl2' ? null : getContext.call(this, type, ...rest);
+    };
+  });
+  await bare.goto(`${base}/`);
+  const message = await bare.textContent('#message');
+  assert.match(message, /WebGL2/);
+  assert.equal(await bare.isVisible('#status'), true);
+  note('no_webgl2_message', message.split('\n')[0].trim());
+  await bare.close();
+
+  fs.writeFileSync(path.join(out, 'numbers.json'), JSON.stringify(report, null, 2));
+  console.log(`tengen:e2e passed; screenshots in ${out}`);
+} finally {
+  await browser.close();
+  server.close();
+}
