@@ -1,8 +1,8 @@
 //! The board drawn with Bevy: wood with grain, grid, star points, coordinates, shaded stones
 //! with soft shadows, the last-move dot, move numbers, forbidden-point marks, the hover and
 //! preview stones, and ownership squares while counting. Redrawn from the game whenever the
-//! game, the layout or the pointer changes. Shapes are Bevy sprites and meshes; the few texts
-//! are painted by egui (see [`BoardLabels`]).
+//! game, the layout or the pointer changes. Shapes are Bevy sprites; the few texts are painted
+//! by egui (see [`BoardLabels`]).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -178,14 +178,14 @@ fn clear_board(
 /// Coordinates, move numbers and the red ×/劫 marks: text over the board, drawn by egui (whose
 /// font is already loaded) rather than Bevy's text stack, which would double the browser download.
 #[derive(Resource, Default)]
-pub struct BoardLabels(pub Vec<Label>);
+pub(crate) struct BoardLabels(Vec<Label>);
 
-pub struct Label {
+pub(crate) struct Label {
     /// Logical window position of the text's centre.
-    pub centre: Vec2,
-    pub text: String,
-    pub size: f32,
-    pub color: bevy::color::Color,
+    centre: Vec2,
+    text: String,
+    size: f32,
+    color: bevy::color::Color,
 }
 
 /// Runs before the HUD (which orders itself after this) in the same background layer, so

@@ -1,6 +1,7 @@
 //! One structured line per event — `tengen:move B E5`, `tengen:refused W E5 ko`,
-//! `tengen:phase scoring`, `tengen:result B+3.5`, `tengen:layout …`, `tengen:button …` — on stdout (the browser
-//! console on the web), so tests and tools can follow a game without reading pixels.
+//! `tengen:phase scoring`, `tengen:result B+3.5`, `tengen:layout …`, `tengen:button …`,
+//! `tengen:think …` — on stdout (the browser console on the web), so tests and tools can follow
+//! a game without reading pixels.
 
 use bevy::prelude::*;
 use tengen_rules::{Color, Move, Phase, Refusal, vertex_name};

@@ -156,23 +156,20 @@ fn draw_lobby(
                     commands.remove_resource::<Match>();
                     next.set(Screen::Game);
                 }
-                let resume = || {
-                    egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(18.0))
-                        .min_size(egui::vec2(160.0, 38.0))
-                };
-                if let Some(m) = unfinished {
-                    let resume = ui.add(resume());
+                // 「继续上一局」: the game left this run, or the one found in the store.
+                if unfinished.is_some() || offer.0.is_some() {
+                    let resume = ui.add(
+                        egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(18.0))
+                            .min_size(egui::vec2(160.0, 38.0)),
+                    );
                     buttons.report("continue", resume.rect.center().into());
                     if resume.clicked() {
-                        *setup = m.setup.clone();
-                        next.set(Screen::Game);
-                    }
-                } else if let Some(saved) = offer.0.clone() {
-                    let resume = ui.add(resume());
-                    buttons.report("continue", resume.rect.center().into());
-                    if resume.clicked() {
-                        continue_saved(&saved, &mut setup, &mut commands, &mut next);
-                        offer.0 = None;
+                        if let Some(m) = unfinished {
+                            *setup = m.setup.clone();
+                            next.set(Screen::Game);
+                        } else if let Some(saved) = offer.0.take() {
+                            continue_saved(&saved, &mut setup, &mut commands, &mut next);
+                        }
                     }
                 }
                 ui.add_space(8.0);
