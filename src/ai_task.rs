@@ -38,8 +38,8 @@ enum Work {
     Task(bevy::tasks::Task<(Decision, u64)>),
     #[cfg(target_arch = "wasm32")]
     Stepped { search: Box<Search>, slice: Duration },
-    /// The decision and how many simulations it took.
-    Done(Decision, u64),
+    /// Decided; waiting for the pacing delay.
+    Done(Decision),
 }
 
 /// The computer is thinking about the position identified by `key`.
@@ -48,8 +48,6 @@ struct Thinking {
     work: Work,
     started: Instant,
     show_at: Instant,
-    /// Whether the `tengen:think` line for this search has been written.
-    reported: bool,
 }
 
 #[derive(Resource, Default)]
@@ -133,7 +131,6 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
         work,
         started: Instant::now(),
         show_at,
-        reported: false,
     });
 }
 
@@ -146,31 +143,26 @@ fn advance_thinking(
     let Some(thinking) = turn.thinking.as_mut() else {
         return;
     };
-    match &mut thinking.work {
+    // The decision and its simulation count, in the frame the search finishes.
+    let finished = match &mut thinking.work {
         #[cfg(not(target_arch = "wasm32"))]
-        Work::Task(task) => {
-            if let Some((decision, simulations)) = bevy::tasks::block_on(bevy::tasks::poll_once(task)) {
-                thinking.work = Work::Done(decision, simulations);
-            }
-        }
+        Work::Task(task) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
         #[cfg(target_arch = "wasm32")]
         Work::Stepped { search, slice } => {
             *slice = next_slice(time.delta(), *slice);
             search.step(*slice);
-            if search.is_done() {
-                thinking.work = Work::Done(search.best(), search.simulations());
-            }
+            search.is_done().then(|| (search.best(), search.simulations()))
         }
-        Work::Done(..) => {}
-    }
-    let Work::Done(decision, simulations) = thinking.work else {
-        return;
+        Work::Done(_) => None,
     };
-    if !thinking.reported {
-        thinking.reported = true;
+    if let Some((decision, simulations)) = finished {
         let ms = thinking.started.elapsed().as_millis();
         crate::events::emit(&format!("tengen:think ms={ms} simulations={simulations}"));
+        thinking.work = Work::Done(decision);
     }
+    let Work::Done(decision) = thinking.work else {
+        return;
+    };
     if Instant::now() < thinking.show_at {
         return;
     }

@@ -122,6 +122,13 @@ async function settled(page, pattern) {
   }
 }
 
+/** The centre of a lobby button, from its `tengen:button` line. */
+async function button(page, name) {
+  const line = await settled(page, new RegExp(`^tengen:button ${name} `));
+  const [, x, y] = line.match(/x=([\d.]+) y=([\d.]+)/).map(Number);
+  return { x, y };
+}
+
 /** The board's geometry. */
 async function layout(page, size) {
   const line = await settled(page, new RegExp(`^tengen:layout size=${size} `));
@@ -182,11 +189,10 @@ try {
   // 2. Reload without parameters: the lobby offers 「继续上一局」, and it brings the game back.
   await page.close();
   page = await openPage(desktop, '');
-  const button = await settled(page, /^tengen:button continue /);
+  const resume = await button(page, 'continue');
   await page.screenshot({ path: path.join(out, 'desktop-lobby.png') });
-  const [, bx, by] = button.match(/x=([\d.]+) y=([\d.]+)/).map(Number);
   let since = await pageTime(page);
-  await click(page, { x: bx, y: by });
+  await click(page, resume);
   await waitLine(page, /^tengen:phase playing$/, since);
   board = await layout(page, 9);
   since = await pageTime(page);
@@ -234,10 +240,9 @@ try {
   await page.close();
   // …and egui's buttons answer taps where they are drawn: 「继续上一局」 on the phone.
   page = await openPage(phone, '');
-  const phoneButton = await settled(page, /^tengen:button continue /);
-  const [, px, py] = phoneButton.match(/x=([\d.]+) y=([\d.]+)/).map(Number);
+  const phoneResume = await button(page, 'continue');
   since = await pageTime(page);
-  await page.touchscreen.tap(px, py);
+  await page.touchscreen.tap(phoneResume.x, phoneResume.y);
   await waitLine(page, /^tengen:phase playing$/, since);
   await page.close();
 
