@@ -115,7 +115,10 @@ fn play_human(
     let seed = m.game.move_number() as u64;
     match Search::with_limits(&m.game, Level::Normal, seed, Limits::simulations(1)).run() {
         Decision::Play(Move::Place(p)) => {
-            intents.write(Intent::PlaceStone(p));
+            intents.write(Intent::Tap {
+                at: p,
+                preview_first: false,
+            });
         }
         _ => {
             intents.write(Intent::Pass);

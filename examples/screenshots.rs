@@ -1,5 +1,5 @@
 //! Renders the real game in a window and saves PNGs: the lobby, a 19×19 game in progress (wide
-//! and 400×800 portrait), and a 9×9 game in its counting phase. The games are played by the
+//! and 400×800 portrait, with the resign question), and a 9×9 game in its counting phase. The games are played by the
 //! normal level on both sides. `cargo run --example screenshots -- OUT_DIR` (under Xvfb in CI).
 
 use bevy::prelude::*;
@@ -50,7 +50,8 @@ fn run_script(
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     mut intents: MessageWriter<Intent>,
     mut settings: ResMut<tengen::settings::Settings>,
-    mut help: ResMut<tengen::help::HelpOpen>,
+    mut question: ResMut<tengen::overlay::Question>,
+    mut panel: ResMut<tengen::overlay::Panel>,
     mut exit: MessageWriter<AppExit>,
 ) {
     *frame += 1;
@@ -75,6 +76,11 @@ fn run_script(
         90 => shot("game-19x19.png"),
         100 => window.resolution = WindowResolution::new(400, 800),
         130 => shot("phone-19x19.png"),
+        131 => {
+            intents.write(Intent::Resign);
+        }
+        135 => shot("phone-dialog.png"),
+        136 => *question = tengen::overlay::Question::None,
         140 => {
             window.resolution = WindowResolution::new(1000, 760);
             intents.write(Intent::BackToLobby);
@@ -112,7 +118,7 @@ fn run_script(
         280 => {
             settings.language = tengen_rules::Lang::Zh;
             window.resolution = WindowResolution::new(400, 800);
-            help.0 = true;
+            *panel = tengen::overlay::Panel::Help;
         }
         310 => shot("help-phone.png"),
         330 => {

@@ -11,7 +11,8 @@ use tengen_ai::{Decision, Search};
 use tengen_rules::{Move, Phase};
 use web_time::{Duration, Instant};
 
-use crate::play::{Match, MovePlayed, PlaySet, clock_seed, propose_dead};
+use crate::AppSystems;
+use crate::play::{Match, MovePlayed, clock_seed, propose_dead};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::setup::{Mode, Pacing};
@@ -74,7 +75,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (start_thinking, advance_thinking)
                 .chain()
-                .in_set(PlaySet::Computer),
+                .in_set(AppSystems::Computer)
+                .run_if(in_state(Screen::Game)),
         )
         .add_systems(OnExit(Screen::Game), |mut turn: ResMut<ComputerTurn>| {
             turn.thinking = None

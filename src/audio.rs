@@ -8,7 +8,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tengen_rules::Move;
 
-use crate::play::{MovePlayed, MoveRefused, PlaySet, clock_seed};
+use crate::AppSystems;
+use crate::play::{MovePlayed, MoveRefused, clock_seed};
 use crate::screens::{GamePhase, Screen};
 use crate::settings::Settings;
 
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             play_game_sounds
-                .after(PlaySet::Computer)
+                .in_set(AppSystems::React)
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(OnEnter(GamePhase::Over), play_end);

@@ -6,7 +6,8 @@
 use bevy::prelude::*;
 use tengen_rules::{Color, Move, Phase, Refusal, vertex_name};
 
-use crate::play::{Match, MovePlayed, MoveRefused, PlaySet};
+use crate::AppSystems;
+use crate::play::{Match, MovePlayed, MoveRefused};
 use crate::screens::{GamePhase, Screen};
 
 /// Writes one event line.
@@ -18,9 +19,9 @@ pub fn emit(line: &str) {
     web_sys::console::log_1(&wasm_bindgen::JsValue::from_str(line));
 }
 
-/// Where the lobby's buttons are, for tests that click them: the board has `tengen:layout`, the
-/// egui buttons get `tengen:button NAME x=… y=…` (centre, logical pixels = CSS pixels), written
-/// again only when a button moves.
+/// Where the buttons are, for tests that click them: the board has `tengen:layout`, the egui
+/// buttons get `tengen:button NAME x=… y=…` (centre, logical pixels = CSS pixels), written
+/// again only when a button moves or comes back.
 #[derive(Default)]
 pub struct ButtonReport(Vec<(&'static str, String)>);
 
@@ -40,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (report_moves, report_refusals)
-            .after(PlaySet::Computer)
+            .in_set(AppSystems::React)
             .run_if(in_state(Screen::Game)),
     )
     .add_systems(OnEnter(GamePhase::Playing), || emit("tengen:phase playing"))

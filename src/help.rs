@@ -6,16 +6,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_rules::{Lang, RuleSet};
 
 use crate::i18n::Text;
+use crate::overlay::{Panel, Placement, show_panel};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
-/// Whether the help pages are open over the lobby.
-#[derive(Resource, Default)]
-pub struct HelpOpen(pub bool);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HelpOpen>()
-        .add_systems(EguiPrimaryContextPass, draw_help.run_if(in_state(Screen::Lobby)));
+    app.add_systems(EguiPrimaryContextPass, draw_help.run_if(in_state(Screen::Lobby)));
 }
 
 /// (Chinese, English) for each section: a title and its paragraphs.
@@ -179,25 +175,24 @@ const FAQ: [(&str, &str, &str, &str); 4] = [
     ),
 ];
 
-fn draw_help(mut contexts: EguiContexts, mut open: ResMut<HelpOpen>, settings: Res<Settings>) -> Result {
-    if !open.0 {
+fn draw_help(mut contexts: EguiContexts, mut panel: ResMut<Panel>, settings: Res<Settings>) -> Result {
+    if *panel != Panel::Help {
         return Ok(());
     }
     let lang = settings.language;
     let pick = |zh: &'static str, en: &'static str| if lang == Lang::Zh { zh } else { en };
     let ctx = contexts.ctx_mut()?;
-    let mut still_open = true;
-    let width = (ctx.viewport_rect().width() - 24.0).clamp(200.0, 640.0);
-    egui::Window::new(Text::Help.get(lang))
-        .open(&mut still_open)
-        .collapsible(false)
-        .resizable(false)
-        .default_width(width)
-        .max_width(width)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
-        .show(ctx, |ui| {
+    let screen = ctx.viewport_rect().size();
+    let place = Placement {
+        anchor: egui::Align2::CENTER_TOP,
+        offset: egui::vec2(0.0, 12.0),
+        size: egui::vec2((screen.x - 40.0).clamp(200.0, 640.0), screen.y - 40.0),
+    };
+    let height = place.size.y - 80.0;
+    let words = (Text::Help.get(lang), Text::Close.get(lang));
+    show_panel(ctx, &mut panel, Panel::Help, words, place, |ui| {
             egui::ScrollArea::vertical()
-                .max_height(ctx.viewport_rect().height() - 90.0)
+                .max_height(height)
                 .show(ui, |ui| {
                     let heading = |ui: &mut egui::Ui, t: &str| {
                         ui.add_space(8.0);
@@ -240,7 +235,6 @@ fn draw_help(mut contexts: EguiContexts, mut open: ResMut<HelpOpen>, settings: R
                         ui.label(pick(az, ae));
                     }
                 });
-        });
-    open.0 = still_open;
+    });
     Ok(())
 }

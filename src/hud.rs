@@ -1,17 +1,21 @@
 //! The game screen's HUD (egui): status bar (R17), buttons (R5, R8, R23), the preview pad
-//! (R15), counting controls and totals (R6), the result, refusals as short toasts (R4) and the
-//! questions before resigning or restarting. Buttons write the same intents as keys.
+//! (R15), counting controls and totals (R6), the result, refusals and passes as short toasts
+//! (R4). Buttons write the same intents as keys; the questions are the overlay's.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_rules::{Color, Lang, Phase};
+use tengen_rules::{Color, Lang, Move, Phase};
 
+use crate::AppSystems;
 use crate::ai_task::ComputerTurn;
+use crate::events::ButtonReport;
 use crate::i18n::{self, Text};
 use crate::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
-use crate::play::{Dir, Intent, Match, MoveRefused, PlaySet, PreviewStone, Question};
+use crate::overlay::TOUCH_TARGET;
+use crate::play::{Dir, Intent, Match, MovePlayed, MoveRefused, PreviewStone};
 use crate::screens::Screen;
 use crate::settings::Settings;
+use crate::setup::Mode;
 
 /// A short message over the board, until `until` (seconds since start).
 #[derive(Resource, Default)]
@@ -24,8 +28,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>()
         .add_systems(
             Update,
-            show_refusals
-                .after(PlaySet::Computer)
+            show_notices
+                .in_set(AppSystems::React)
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(
@@ -36,17 +40,32 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn show_refusals(
+/// Refusals (R4) and passes get a short message over the board.
+fn show_notices(
     mut refused: MessageReader<MoveRefused>,
+    mut played: MessageReader<MovePlayed>,
+    current: Res<Match>,
     time: Res<Time>,
     settings: Res<Settings>,
     mut toast: ResMut<Toast>,
 ) {
-    for r in refused.read() {
-        toast.text = r.reason.message(settings.language).to_string();
+    let lang = settings.language;
+    let passes = played.read().filter(|p| p.mv == Move::Pass).map(|p| {
+        if current.setup.mode == Mode::VsComputer && p.color != current.human {
+            Text::ComputerPasses.get(lang).to_string()
+        } else {
+            i18n::passed(lang, p.color)
+        }
+    });
+    let refusals = refused.read().map(|r| r.reason.message(lang).to_string());
+    if let Some(text) = passes.chain(refusals).last() {
+        toast.text = text;
         toast.until = time.elapsed_secs_f64() + 2.2;
     }
 }
+
+/// Room kept free for the 「设置」 button at the top right.
+const GEAR_ROOM: f32 = 96.0;
 
 /// A background `Ui` over the whole window, for egui's panels.
 pub(crate) fn root_ui(ctx: &egui::Context) -> egui::Ui {
@@ -59,7 +78,8 @@ pub(crate) fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-fn status_text(m: &Match, thinking: bool, lang: Lang) -> String {
+/// The status: one or two parts (whose move; captures), each never broken across lines.
+fn status_text(m: &Match, thinking: bool, lang: Lang) -> Vec<String> {
     let g = &m.game;
     match g.phase() {
         Phase::Playing => i18n::playing_status(
@@ -68,13 +88,36 @@ fn status_text(m: &Match, thinking: bool, lang: Lang) -> String {
             g.to_move(),
             thinking,
             [g.captures(Color::Black), g.captures(Color::White)],
-        ),
+        )
+        .into(),
         Phase::Scoring => {
             let s = g.score();
-            i18n::counting_status(lang, s.total(Color::Black), s.total(Color::White), g.komi())
+            vec![i18n::counting_status(lang, s.total(Color::Black), s.total(Color::White), g.komi())]
         }
-        Phase::Over(outcome) => i18n::over_status(lang, &outcome.text(lang)),
+        Phase::Over(outcome) => vec![i18n::over_status(lang, &outcome.text(lang))],
     }
+}
+
+/// The status parts, side by side when they fit in `width`, else one under the other.
+fn show_status(ui: &mut egui::Ui, parts: &[String], width: f32) {
+    let size = 16.0;
+    let font = egui::FontId::proportional(size);
+    let joined = parts.join(" · ");
+    let joined_width = ui.fonts_mut(|f| {
+        f.layout_no_wrap(joined.clone(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    ui.vertical(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        if joined_width <= width {
+            ui.label(egui::RichText::new(joined).size(size));
+        } else {
+            for part in parts {
+                ui.label(egui::RichText::new(part).size(size));
+            }
+        }
+    });
 }
 
 fn draw_hud(
@@ -82,12 +125,12 @@ fn draw_hud(
     current: Res<Match>,
     layout: Res<Layout>,
     preview: Res<PreviewStone>,
-    question: Res<Question>,
     toast: Res<Toast>,
     computer: Res<ComputerTurn>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent>,
+    mut reports: Local<ButtonReport>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut send = |i: Intent| {
@@ -102,26 +145,25 @@ fn draw_hud(
     } else {
         ctx.animate_bool_with_time(egui::Id::new("result-banner"), over, 0.5)
     };
-    let buttons = |ui: &mut egui::Ui, send: &mut dyn FnMut(Intent)| {
-        let big =
-            |t: &str| egui::Button::new(egui::RichText::new(t).size(17.0)).min_size(egui::vec2(64.0, 34.0));
+    let buttons = |ui: &mut egui::Ui, send: &mut dyn FnMut(Intent), report: &mut ButtonReport| {
+        let big = |t: &str| {
+            egui::Button::new(egui::RichText::new(t).size(17.0)).min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET))
+        };
         match current.game.phase() {
             Phase::Playing => {
                 ui.horizontal_wrapped(|ui| {
-                    if ui.add(big(Text::Pass.get(lang))).clicked() {
-                        send(Intent::Pass);
-                    }
-                    if ui.add(big(Text::Undo.get(lang))).clicked() {
-                        send(Intent::Undo);
-                    }
-                    if ui.add(big(Text::Resign.get(lang))).clicked() {
-                        send(Intent::Resign);
-                    }
-                    if ui.add(big(Text::Restart.get(lang))).clicked() {
-                        send(Intent::Restart);
-                    }
-                    if ui.add(big(Text::BackToLobby.get(lang))).clicked() {
-                        send(Intent::BackToLobby);
+                    for (name, text, intent) in [
+                        ("pass", Text::Pass, Intent::Pass),
+                        ("undo", Text::Undo, Intent::Undo),
+                        ("resign", Text::Resign, Intent::Resign),
+                        ("restart", Text::Restart, Intent::Restart),
+                        ("lobby", Text::BackToLobby, Intent::BackToLobby),
+                    ] {
+                        let button = ui.add(big(text.get(lang)));
+                        report.report(name, button.rect.center().into());
+                        if button.clicked() {
+                            send(intent);
+                        }
                     }
                 });
                 if preview.0.is_some() {
@@ -189,10 +231,10 @@ fn draw_hud(
             .exact_size(TOP_BAR)
             .resizable(false)
             .show(&mut root, |ui| {
-                // Left-aligned, so the 「设置」 button at the top right never covers it.
+                // Left-aligned and kept clear of the 「设置」 button at the top right.
                 ui.horizontal_centered(|ui| {
                     ui.add_space(8.0);
-                    ui.label(egui::RichText::new(&status).size(16.0));
+                    show_status(ui, &status, layout.window.x - GEAR_ROOM);
                 });
             });
         egui::Panel::bottom("buttons")
@@ -200,21 +242,26 @@ fn draw_hud(
             .resizable(false)
             .show(&mut root, |ui| {
                 ui.add_space(6.0);
-                buttons(ui, &mut send);
+                buttons(ui, &mut send, &mut reports);
             });
     } else {
         egui::Panel::right("side")
             .exact_size(SIDE_PANEL)
             .resizable(false)
             .show(&mut root, |ui| {
-                ui.add_space(40.0); // below the 「设置」 button
-                ui.label(egui::RichText::new(&status).size(16.0));
+                ui.add_space(48.0); // below the 「设置」 button
+                show_status(ui, &status, SIDE_PANEL - 16.0);
                 ui.separator();
-                buttons(ui, &mut send);
+                buttons(ui, &mut send, &mut reports);
             });
     }
 
     if time.elapsed_secs_f64() < toast.until {
+        let width = if layout.portrait {
+            layout.window.x
+        } else {
+            layout.window.x - SIDE_PANEL
+        };
         egui::Area::new(egui::Id::new("toast"))
             .anchor(
                 egui::Align2::CENTER_TOP,
@@ -225,6 +272,9 @@ fn draw_hud(
             )
             .interactable(false)
             .show(ctx, |ui| {
+                // Wrapped only if wider than the board area, so a message breaks between
+                // words at worst, never into a one-word column.
+                ui.set_max_width(width - 32.0);
                 egui::Frame::popup(ui.style())
                     .fill(egui::Color32::from_black_alpha(200))
                     .show(ui, |ui| {
@@ -234,40 +284,6 @@ fn draw_hud(
                                 .color(egui::Color32::WHITE),
                         );
                     });
-            });
-    }
-
-    let ask = match *question {
-        Question::None => None,
-        Question::Resign => Some((
-            Text::AskResign.get(lang),
-            Text::Resign.get(lang),
-            Intent::ResignConfirmed,
-        )),
-        Question::Restart => Some((
-            Text::AskRestart.get(lang),
-            Text::Restart.get(lang),
-            Intent::RestartConfirmed,
-        )),
-    };
-    if let Some((text, yes, intent)) = ask {
-        egui::Window::new(Text::Confirm.get(lang))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.label(egui::RichText::new(text).size(18.0));
-                ui.horizontal(|ui| {
-                    if ui.button(egui::RichText::new(yes).size(17.0)).clicked() {
-                        send(intent);
-                    }
-                    if ui
-                        .button(egui::RichText::new(Text::Cancel.get(lang)).size(17.0))
-                        .clicked()
-                    {
-                        send(Intent::CancelQuestion);
-                    }
-                });
             });
     }
     Ok(())

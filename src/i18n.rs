@@ -59,6 +59,10 @@ pub enum Text {
     Faq,
     Thinking,
     NotSaving,
+    AskNewGame,
+    StartNew,
+    Close,
+    ComputerPasses,
 }
 
 impl Text {
@@ -119,6 +123,13 @@ impl Text {
             Text::Glossary => ("术语", "Glossary"),
             Text::Faq => ("常见问题", "Questions"),
             Text::Thinking => ("（电脑思考中…）", " (computer thinking…)"),
+            Text::AskNewGame => (
+                "开始新对局会替换未完成的对局，确定吗？",
+                "A new game replaces your unfinished one. Start anyway?",
+            ),
+            Text::StartNew => ("开始新对局", "New game"),
+            Text::Close => ("关闭", "Close"),
+            Text::ComputerPasses => ("电脑虚手", "The computer passes"),
             Text::NotSaving => (
                 "另一个天元正在运行：本次不保存进度",
                 "Tengen is already running: this window does not save",
@@ -131,28 +142,33 @@ impl Text {
     }
 }
 
-/// The status line while playing (R17).
+/// The status line while playing (R17), in two parts — whose move, and the captures — so a
+/// narrow screen can put them on two lines without breaking either.
 pub fn playing_status(
     lang: Lang,
     number: usize,
     to_move: Color,
     thinking: bool,
     captures: [u32; 2],
-) -> String {
+) -> [String; 2] {
     let thinking = if thinking { Text::Thinking.get(lang) } else { "" };
     match lang {
-        Lang::Zh => format!(
-            "第 {number} 手 · {}方落子{thinking} · 黑提 {} / 白提 {}",
-            to_move.name(lang),
-            captures[0],
-            captures[1]
-        ),
-        Lang::En => format!(
-            "Move {number} · {} to play{thinking} · captures B {} / W {}",
-            to_move.name(lang),
-            captures[0],
-            captures[1]
-        ),
+        Lang::Zh => [
+            format!("第 {number} 手 · {}方落子{thinking}", to_move.name(lang)),
+            format!("黑提 {} / 白提 {}", captures[0], captures[1]),
+        ],
+        Lang::En => [
+            format!("Move {number} · {} to play{thinking}", to_move.name(lang)),
+            format!("captures B {} / W {}", captures[0], captures[1]),
+        ],
+    }
+}
+
+/// A player passed (the computer's pass says so by name).
+pub fn passed(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::Zh => format!("{}方虚手", color.name(lang)),
+        Lang::En => format!("{} passes", color.name(lang)),
     }
 }
 
@@ -229,8 +245,9 @@ mod tests {
             let en = key.get(Lang::En);
             assert!(!en.is_empty() && en.is_ascii(), "{key:?}: {en}");
         }
-        assert!(playing_status(Lang::Zh, 12, Color::White, false, [3, 1]).contains("黑提 3 / 白提 1"));
-        assert!(playing_status(Lang::En, 12, Color::White, true, [3, 1]).contains("White to play"));
+        assert_eq!(playing_status(Lang::Zh, 12, Color::White, false, [3, 1])[1], "黑提 3 / 白提 1");
+        assert!(playing_status(Lang::En, 12, Color::White, true, [3, 1])[0].contains("White to play"));
+        assert_eq!(passed(Lang::Zh, Color::Black), "黑方虚手");
         assert!(counting_status(Lang::En, 40.0, 41.5, 7.5).contains("41.5"));
         assert_eq!(rules_label(Lang::Zh, RuleSet::Japanese), "日本规则（贴 6.5 目）");
         assert!(unreadable(Lang::En, Unreadable::Game, "format 9").contains("format 9"));

@@ -1,17 +1,23 @@
 //! Devices to intents: mouse (hover preview, click plays — or previews first when the option is
 //! on), touch (first tap previews, second tap on the same point plays), keys (R16).
+//!
+//! Window events are read in the order they happened, each press and release at its own
+//! position: on a slow frame several clicks arrive together and every one of them counts. A
+//! click or tap is a press and a release on the same intersection; a press made while a
+//! question or panel is open never reaches the board.
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
-use bevy::input::mouse::MouseButtonInput;
-use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
-use bevy::window::CursorMoved;
-use bevy_egui::input::EguiWantsInput;
-use tengen_rules::{Move, Phase, Point, Refusal};
+use bevy::window::WindowEvent;
+use tengen_rules::Point;
 
+use crate::AppSystems;
 use crate::layout::Layout;
-use crate::play::{Dir, Intent, Match, PlaySet, PreviewStone, Question};
+use crate::overlay::{self, Panel, Question};
+use crate::play::{Dir, Intent, Match};
+use crate::screens::Screen;
 use crate::setup::MatchSetup;
 
 /// Where the mouse is, and the intersection under it (for the hover stone of R14).
@@ -21,152 +27,121 @@ pub struct Pointer {
     pub hover: Option<Point>,
 }
 
-/// Touches in progress: where each began.
+/// Who is pressing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Presser {
+    Mouse,
+    Touch(u64),
+}
+
+/// Presses in progress on the board: where each began.
 #[derive(Resource, Default)]
-struct Touches(Vec<(u64, Vec2)>);
+struct Presses(Vec<(Presser, Vec2)>);
+
+impl Presses {
+    fn take(&mut self, who: Presser) -> Option<Vec2> {
+        let i = self.0.iter().position(|(p, _)| *p == who)?;
+        Some(self.0.swap_remove(i).1)
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<CursorMoved>()
-        .add_message::<MouseButtonInput>()
-        .add_message::<TouchInput>()
+    app.add_message::<WindowEvent>()
         .add_message::<KeyboardInput>()
         .init_resource::<Pointer>()
-        .init_resource::<Touches>()
+        .init_resource::<Presses>()
         .add_systems(
             Update,
-            (track_pointer, read_mouse, read_touch, read_keys)
-                .chain()
-                .in_set(PlaySet::Input),
+            (read_pointer, read_keys)
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Screen::Game)),
         )
-        .add_systems(Update, prefer_preview_on_touch);
+        .add_systems(Update, prefer_preview_on_touch.in_set(AppSystems::Input));
 }
 
 /// 「落子先预览再确认」 is on by default on touch devices (R15): the first touch turns it on.
 fn prefer_preview_on_touch(
-    mut touches: MessageReader<TouchInput>,
+    mut events: MessageReader<WindowEvent>,
     mut setup: ResMut<MatchSetup>,
     mut seen: Local<bool>,
 ) {
-    if !*seen && touches.read().next().is_some() {
+    if !*seen && events.read().any(|e| matches!(e, WindowEvent::TouchInput(_))) {
         *seen = true;
         setup.options.preview_first = true;
     }
 }
 
-fn egui_has_pointer(egui: &Option<Res<EguiWantsInput>>) -> bool {
-    egui.as_ref().is_some_and(|e| e.wants_any_pointer_input())
-}
-
-fn track_pointer(
-    mut moves: MessageReader<CursorMoved>,
+fn read_pointer(
+    mut events: MessageReader<WindowEvent>,
     layout: Res<Layout>,
     current: Res<Match>,
+    question: Res<Question>,
+    panel: Res<Panel>,
     mut pointer: ResMut<Pointer>,
+    mut presses: ResMut<Presses>,
+    mut intents: MessageWriter<Intent>,
 ) {
-    for m in moves.read() {
-        pointer.position = Some(m.position);
+    let covered = overlay::is_open(&question, &panel);
+    let on_board = |pos: Vec2| layout.intersection_at(pos).map(|(c, r)| current.game.board().point(c, r));
+    let mut tap = |from: Vec2, to: Vec2, preview_first: bool| {
+        if let Some(at) = on_board(to).filter(|&p| on_board(from) == Some(p)) {
+            intents.write(Intent::Tap { at, preview_first });
+        }
+    };
+    for event in events.read() {
+        match event {
+            WindowEvent::CursorMoved(m) => pointer.position = Some(m.position),
+            WindowEvent::MouseButtonInput(b) if b.button == MouseButton::Left => {
+                let Some(pos) = pointer.position else { continue };
+                match b.state {
+                    ButtonState::Pressed if !covered => presses.0.push((Presser::Mouse, pos)),
+                    ButtonState::Pressed => {}
+                    ButtonState::Released => {
+                        if let Some(from) = presses.take(Presser::Mouse) {
+                            tap(from, pos, current.setup.options.preview_first);
+                        }
+                    }
+                }
+            }
+            WindowEvent::TouchInput(t) => match t.phase {
+                TouchPhase::Started if !covered => presses.0.push((Presser::Touch(t.id), t.position)),
+                TouchPhase::Started => {}
+                TouchPhase::Ended => {
+                    // A drag is not a tap.
+                    if let Some(from) = presses.take(Presser::Touch(t.id))
+                        && from.distance(t.position) <= layout.step.max(12.0)
+                    {
+                        tap(t.position, t.position, true);
+                    }
+                }
+                TouchPhase::Canceled => {
+                    presses.take(Presser::Touch(t.id));
+                }
+                TouchPhase::Moved => {}
+            },
+            _ => {}
+        }
     }
     let hover = pointer
         .position
-        .and_then(|pos| layout.intersection_at(pos))
-        .map(|(c, r)| current.game.board().point(c, r))
+        .and_then(on_board)
         .filter(|&p| current.game.board().color_at(p).is_none());
     if pointer.hover != hover {
         pointer.hover = hover;
     }
 }
 
-fn read_mouse(
-    mut buttons: MessageReader<MouseButtonInput>,
-    pointer: Res<Pointer>,
-    layout: Res<Layout>,
-    current: Res<Match>,
-    preview: Res<PreviewStone>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut intents: MessageWriter<Intent>,
-) {
-    for b in buttons.read() {
-        if b.button != MouseButton::Left || b.state != ButtonState::Pressed || egui_has_pointer(&egui) {
-            continue;
-        }
-        let Some(pos) = pointer.position else { continue };
-        let preview_first = current.setup.options.preview_first;
-        if let Some(intent) = tap(pos, &layout, &current, preview.0, preview_first) {
-            intents.write(intent);
-        }
-    }
-}
-
-fn read_touch(
-    mut touches: MessageReader<TouchInput>,
-    mut started: ResMut<Touches>,
-    layout: Res<Layout>,
-    current: Res<Match>,
-    preview: Res<PreviewStone>,
-    egui: Option<Res<EguiWantsInput>>,
-    mut intents: MessageWriter<Intent>,
-) {
-    for t in touches.read() {
-        match t.phase {
-            TouchPhase::Started => started.0.push((t.id, t.position)),
-            TouchPhase::Ended => {
-                let Some(i) = started.0.iter().position(|(id, _)| *id == t.id) else {
-                    continue;
-                };
-                let (_, from) = started.0.swap_remove(i);
-                // A drag is not a tap.
-                if from.distance(t.position) > layout.step.max(12.0) || egui_has_pointer(&egui) {
-                    continue;
-                }
-                if let Some(intent) = tap(t.position, &layout, &current, preview.0, true) {
-                    intents.write(intent);
-                }
-            }
-            TouchPhase::Canceled => started.0.retain(|(id, _)| *id != t.id),
-            TouchPhase::Moved => {}
-        }
-    }
-}
-
-/// What a click or tap at `pos` means. `preview_first`: the first tap only previews (R15).
-fn tap(
-    pos: Vec2,
-    layout: &Layout,
-    current: &Match,
-    preview: Option<Point>,
-    preview_first: bool,
-) -> Option<Intent> {
-    let (c, r) = layout.intersection_at(pos)?; // off the board: never plays
-    let game = &current.game;
-    let p = game.board().point(c, r);
-    match game.phase() {
-        Phase::Scoring => return game.board().color_at(p).map(|_| Intent::ToggleDead(p)),
-        Phase::Over(_) => return None,
-        Phase::Playing => {}
-    }
-    if !current.humans_turn() {
-        return None;
-    }
-    let refusal = game.check(game.to_move(), Move::Place(p)).err();
-    let marked = current.setup.options.forbidden_marks
-        && matches!(refusal, Some(Refusal::Suicide | Refusal::Ko | Refusal::Superko));
-    // An occupied point, or a marked one, explains itself and places nothing (R4, R13).
-    Some(if marked || refusal == Some(Refusal::Occupied) {
-        Intent::Explain(p)
-    } else if !preview_first {
-        Intent::PlaceStone(p)
-    } else if preview == Some(p) {
-        Intent::ConfirmPreview
-    } else {
-        Intent::Preview(p)
-    })
-}
-
+/// Keys while nothing covers the board (the overlay reads them otherwise).
 fn read_keys(
     mut keys: MessageReader<KeyboardInput>,
     question: Res<Question>,
+    panel: Res<Panel>,
     mut intents: MessageWriter<Intent>,
 ) {
+    if overlay::is_open(&question, &panel) {
+        keys.clear();
+        return;
+    }
     for k in keys.read() {
         if k.state != ButtonState::Pressed {
             continue;
@@ -175,11 +150,7 @@ fn read_keys(
             KeyCode::KeyP => Intent::Pass,
             KeyCode::KeyZ | KeyCode::KeyU => Intent::Undo,
             KeyCode::KeyR => Intent::Restart,
-            KeyCode::Enter | KeyCode::NumpadEnter => match *question {
-                Question::Resign => Intent::ResignConfirmed,
-                Question::Restart => Intent::RestartConfirmed,
-                Question::None => Intent::ConfirmPreview,
-            },
+            KeyCode::Enter | KeyCode::NumpadEnter => Intent::ConfirmPreview,
             KeyCode::Escape => Intent::CancelPreview,
             KeyCode::ArrowUp => Intent::MovePreview(Dir::Up),
             KeyCode::ArrowDown => Intent::MovePreview(Dir::Down),

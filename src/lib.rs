@@ -16,7 +16,8 @@ mod hud;
 pub mod i18n;
 pub mod input;
 pub mod layout;
-mod lobby;
+pub mod lobby;
+pub mod overlay;
 pub mod play;
 pub mod screens;
 pub mod settings;
@@ -25,10 +26,33 @@ pub mod storage;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+/// The order of each frame's work: devices become intents, intents change the game (or the
+/// lobby), the computer takes its turn, then everything that reports on what happened (saving,
+/// sounds, event lines, messages, phase changes). Every `Update` system is in one of these.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    Input,
+    Apply,
+    Computer,
+    React,
+}
+
 /// States, setup, layout, input and the game itself: no rendering needed.
 pub fn logic_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::Input,
+            AppSystems::Apply,
+            AppSystems::Computer,
+            AppSystems::React,
+        )
+            .chain(),
+    );
     app.add_plugins((
         screens::plugin,
+        overlay::plugin,
+        lobby::plugin,
         setup::plugin,
         settings::plugin,
         play::plugin,
@@ -47,7 +71,8 @@ pub fn plugin(app: &mut App) {
         font::plugin,
         board_view::plugin,
         hud::plugin,
-        lobby::plugin,
+        lobby::ui_plugin,
+        overlay::ui_plugin,
         settings::ui_plugin,
         audio::plugin,
         help::plugin,

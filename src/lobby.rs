@@ -4,54 +4,98 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_ai::Level;
-use tengen_rules::{Phase, RuleSet};
+use tengen_rules::RuleSet;
 
+use crate::AppSystems;
 use crate::events::ButtonReport;
-use crate::help::HelpOpen;
 use crate::i18n::{self, Text};
+use crate::overlay::{Answer, Panel, Question};
 use crate::play::Match;
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::setup::{ColorChoice, MatchSetup, Mode};
-use crate::storage::{Record, SavedGame, SavedGameOffer, Storage, restore};
+use crate::storage::{Record, SavedGameOffer, Storage, continue_saved};
 
-/// 「继续上一局」 from the store: the saved game becomes the match.
-pub fn continue_saved(
-    saved: &SavedGame,
-    setup: &mut MatchSetup,
-    commands: &mut Commands,
-    next: &mut NextState<Screen>,
-) {
-    if let Some((m, elapsed)) = restore(saved) {
-        *setup = m.setup.clone();
-        commands.insert_resource(m);
-        commands.insert_resource(elapsed);
-        next.set(Screen::Game);
-    }
+/// What the lobby's buttons ask for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LobbyIntent {
+    /// 「开始」: a new game from the setup — asking first when it would replace a saved one.
+    Start,
+    /// 「继续上一局」.
+    Continue,
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LobbyIntent>().add_systems(
+        Update,
+        (answer_new_game, apply_lobby_intents)
+            .chain()
+            .in_set(AppSystems::Apply)
+            .run_if(in_state(Screen::Lobby)),
+    );
+}
+
+/// The lobby page: drawing only.
+pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_lobby.run_if(in_state(Screen::Lobby)));
+}
+
+fn apply_lobby_intents(
+    mut intents: MessageReader<LobbyIntent>,
+    offer: Res<SavedGameOffer>,
+    mut setup: ResMut<MatchSetup>,
+    mut question: ResMut<Question>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for intent in intents.read() {
+        match (intent, &offer.0) {
+            (LobbyIntent::Start, Some(_)) => *question = Question::NewGame,
+            (LobbyIntent::Start, None) => start_new_game(&mut commands, &mut next),
+            (LobbyIntent::Continue, Some(saved)) => {
+                continue_saved(saved, &mut setup, &mut commands, &mut next);
+            }
+            (LobbyIntent::Continue, None) => {}
+        }
+    }
+}
+
+fn answer_new_game(
+    mut answers: MessageReader<Answer>,
+    mut question: ResMut<Question>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for &Answer(yes) in answers.read() {
+        if *question == Question::NewGame {
+            *question = Question::None;
+            if yes {
+                start_new_game(&mut commands, &mut next);
+            }
+        }
+    }
+}
+
+/// A new game, even if one with the same setup is unfinished (that one stays saved until the
+/// new game's first move).
+fn start_new_game(commands: &mut Commands, next: &mut NextState<Screen>) {
+    commands.remove_resource::<Match>();
+    next.set(Screen::Game);
 }
 
 fn draw_lobby(
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,
-    current: Option<Res<Match>>,
     record: Res<Record>,
-    mut offer: ResMut<SavedGameOffer>,
+    offer: Res<SavedGameOffer>,
     storage: Option<Res<Storage>>,
     settings: Res<Settings>,
-    mut help: ResMut<HelpOpen>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
+    mut panel: ResMut<Panel>,
+    mut intents: MessageWriter<LobbyIntent>,
     mut buttons: Local<ButtonReport>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
-    let unfinished = current
-        .as_ref()
-        .filter(|m| !matches!(m.game.phase(), Phase::Over(_)) && m.game.move_number() > 0);
     let mut root = crate::hud::root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -152,24 +196,16 @@ fn draw_lobby(
                 let start = ui.add(start);
                 buttons.report("start", start.rect.center().into());
                 if start.clicked() {
-                    // A new game, even if one with the same setup is unfinished.
-                    commands.remove_resource::<Match>();
-                    next.set(Screen::Game);
+                    intents.write(LobbyIntent::Start);
                 }
-                // 「继续上一局」: the game left this run, or the one found in the store.
-                if unfinished.is_some() || offer.0.is_some() {
+                if offer.0.is_some() {
                     let resume = ui.add(
                         egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(18.0))
                             .min_size(egui::vec2(160.0, 38.0)),
                     );
                     buttons.report("continue", resume.rect.center().into());
                     if resume.clicked() {
-                        if let Some(m) = unfinished {
-                            *setup = m.setup.clone();
-                            next.set(Screen::Game);
-                        } else if let Some(saved) = offer.0.take() {
-                            continue_saved(&saved, &mut setup, &mut commands, &mut next);
-                        }
+                        intents.write(LobbyIntent::Continue);
                     }
                 }
                 ui.add_space(8.0);
@@ -177,7 +213,7 @@ fn draw_lobby(
                     .button(egui::RichText::new(Text::Help.get(lang)).size(17.0))
                     .clicked()
                 {
-                    help.0 = true;
+                    *panel = Panel::Help;
                 }
             });
         });

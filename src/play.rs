@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use tengen_rules::{Color, Game, Move, Phase, Point, Refusal};
 
+use crate::AppSystems;
+use crate::overlay::{Answer, Question};
 use crate::screens::{GamePhase, Screen};
 use crate::setup::{MatchSetup, Mode};
 
@@ -43,8 +45,10 @@ pub enum Dir {
 /// What the player wants, whatever the device (mouse, touch, keys, buttons).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intent {
-    PlaceStone(Point),
-    Preview(Point),
+    /// A click or tap on an intersection. What it means depends on the game when it is applied
+    /// (several can come in one frame): play there, or preview first when `preview_first`
+    /// (R15), confirm the preview, explain a refusal (R4, R13), or toggle a group dead (R6).
+    Tap { at: Point, preview_first: bool },
     MovePreview(Dir),
     ConfirmPreview,
     CancelPreview,
@@ -52,19 +56,12 @@ pub enum Intent {
     Undo,
     /// Asks for confirmation first (R5).
     Resign,
-    ResignConfirmed,
     /// Asks first when the game is unfinished (R16).
     Restart,
-    RestartConfirmed,
-    /// Dismisses a pending question.
-    CancelQuestion,
-    ToggleDead(Point),
     ClearDead,
     ConfirmResult,
     ResumePlay,
     BackToLobby,
-    /// Explains why a marked point is forbidden (R13), placing nothing.
-    Explain(Point),
 }
 
 /// A stone was placed or a pass made.
@@ -87,38 +84,25 @@ pub struct MoveRefused {
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PreviewStone(pub Option<Point>);
 
-/// A question waiting for yes or no.
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    #[default]
-    None,
-    Resign,
-    Restart,
-}
-
-/// Runs in this order each frame: devices become intents, intents change the game, the
-/// computer takes its turn; whatever reports on the game runs after all three.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum PlaySet {
-    Input,
-    Apply,
-    Computer,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<MovePlayed>()
         .add_message::<MoveRefused>()
         .init_resource::<PreviewStone>()
-        .init_resource::<Question>()
-        .configure_sets(
+        .add_systems(OnEnter(Screen::Game), start_match)
+        .add_systems(
             Update,
-            (PlaySet::Input, PlaySet::Apply, PlaySet::Computer)
+            (answer_questions, apply_intents)
                 .chain()
+                .in_set(AppSystems::Apply)
                 .run_if(in_state(Screen::Game)),
         )
-        .add_systems(OnEnter(Screen::Game), start_match)
-        .add_systems(Update, (apply_intents, sync_phase).chain().in_set(PlaySet::Apply));
+        .add_systems(
+            Update,
+            sync_phase
+                .in_set(AppSystems::React)
+                .run_if(in_state(Screen::Game)),
+        );
 }
 
 /// A new game from the setup, unless one is already going with the same setup (coming back).
@@ -143,6 +127,34 @@ fn rand_coin() -> bool {
     clock_seed() >> 7 & 1 == 1
 }
 
+/// Yes to resigning or restarting; no leaves the game as it was.
+fn answer_questions(
+    mut answers: MessageReader<Answer>,
+    mut question: ResMut<Question>,
+    mut current: ResMut<Match>,
+    mut preview: ResMut<PreviewStone>,
+) {
+    for &Answer(yes) in answers.read() {
+        let asked = std::mem::take(&mut *question);
+        match (asked, yes) {
+            (Question::Resign, true) => {
+                // Against the computer the human resigns; two players: the player to move.
+                let m = current.as_mut();
+                let loser = if m.setup.mode == Mode::VsComputer {
+                    m.human
+                } else {
+                    m.game.to_move()
+                };
+                m.game.resign(loser);
+            }
+            (Question::Restart, true) => restart(&mut current, &mut preview),
+            // Not this screen's question: leave it to its owner.
+            (Question::NewGame, _) => *question = asked,
+            _ => {}
+        }
+    }
+}
+
 fn apply_intents(
     mut intents: MessageReader<Intent>,
     mut current: ResMut<Match>,
@@ -152,57 +164,23 @@ fn apply_intents(
     mut refused: MessageWriter<MoveRefused>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
+    // Only a real change of the game marks it changed: previews and questions must not
+    // trigger a save of the whole game (storage watches `Match` for changes).
+    let before = fingerprint(&current);
+    let m = current.bypass_change_detection();
     for intent in intents.read().copied() {
-        // Only intents that can change the game mark it changed: previews and questions must
-        // not trigger a save of the whole game (storage watches `Match` for changes).
-        let touches_game = !matches!(
-            intent,
-            Intent::Preview(_)
-                | Intent::MovePreview(_)
-                | Intent::CancelPreview
-                | Intent::CancelQuestion
-                | Intent::Explain(_)
-                | Intent::Resign
-                | Intent::BackToLobby
-        );
-        if touches_game {
-            current.set_changed();
-        }
-        let m = current.bypass_change_detection();
         match intent {
-            Intent::Preview(p) if m.game.board().color_at(p).is_none() => preview.0 = Some(p),
-            Intent::Preview(_) => {}
+            Intent::Tap { at, preview_first } => tap(m, at, preview_first, &mut preview, &mut played, &mut refused),
             Intent::MovePreview(dir) => {
-                if let Some(p) = preview.0 {
-                    preview.0 = Some(nudge(&m.game, p, dir));
-                } else {
-                    preview.0 = Some(centre(&m.game));
-                }
+                preview.0 = Some(match preview.0 {
+                    Some(p) => nudge(&m.game, p, dir),
+                    None => cursor_start(&m.game),
+                });
             }
-            Intent::CancelPreview => {
-                preview.0 = None;
-                *question = Question::None;
-            }
-            Intent::CancelQuestion => *question = Question::None,
+            Intent::CancelPreview => preview.0 = None,
             Intent::ConfirmPreview => {
-                if *question != Question::None {
-                    continue;
-                }
                 if let Some(p) = preview.0.take() {
                     place(m, p, &mut played, &mut refused);
-                }
-            }
-            Intent::PlaceStone(p) => {
-                preview.0 = None;
-                place(m, p, &mut played, &mut refused);
-            }
-            Intent::Explain(p) => {
-                if let Err(reason) = m.game.check(m.game.to_move(), Move::Place(p)) {
-                    refused.write(MoveRefused {
-                        color: m.game.to_move(),
-                        point: p,
-                        reason,
-                    });
                 }
             }
             Intent::Pass => {
@@ -226,30 +204,11 @@ fn apply_intents(
                     *question = Question::Resign;
                 }
             }
-            Intent::ResignConfirmed => {
-                *question = Question::None;
-                // Against the computer the human resigns; two players: the player to move.
-                let loser = if m.setup.mode == Mode::VsComputer {
-                    m.human
-                } else {
-                    m.game.to_move()
-                };
-                m.game.resign(loser);
-            }
             Intent::Restart => {
                 if matches!(m.game.phase(), Phase::Over(_)) || m.game.move_number() == 0 {
                     restart(m, &mut preview);
                 } else {
                     *question = Question::Restart;
-                }
-            }
-            Intent::RestartConfirmed => {
-                *question = Question::None;
-                restart(m, &mut preview);
-            }
-            Intent::ToggleDead(p) => {
-                if m.game.phase() == Phase::Scoring {
-                    m.game.toggle_dead(p);
                 }
             }
             Intent::ClearDead => m.game.clear_dead(),
@@ -262,6 +221,50 @@ fn apply_intents(
                 next_screen.set(Screen::Lobby);
             }
         }
+    }
+    if fingerprint(&current) != before {
+        current.set_changed();
+    }
+}
+
+/// What the game is now, as far as saving and drawing care.
+fn fingerprint(m: &Match) -> (usize, Phase, u64, Vec<Point>, Color) {
+    let g = &m.game;
+    (g.move_number(), g.phase(), g.board().hash(), g.dead_stones(), m.human)
+}
+
+/// What a click or tap on `at` does now.
+fn tap(
+    m: &mut Match,
+    at: Point,
+    preview_first: bool,
+    preview: &mut PreviewStone,
+    played: &mut MessageWriter<MovePlayed>,
+    refused: &mut MessageWriter<MoveRefused>,
+) {
+    match m.game.phase() {
+        Phase::Scoring => {
+            m.game.toggle_dead(at);
+            return;
+        }
+        Phase::Over(_) => return,
+        Phase::Playing => {}
+    }
+    if !m.humans_turn() {
+        return;
+    }
+    let color = m.game.to_move();
+    let refusal = m.game.check(color, Move::Place(at)).err();
+    let marked = m.setup.options.forbidden_marks
+        && matches!(refusal, Some(Refusal::Suicide | Refusal::Ko | Refusal::Superko));
+    if let Some(reason) = refusal.filter(|&r| marked || r == Refusal::Occupied) {
+        // An occupied point, or a marked one, explains itself and places nothing (R4, R13).
+        refused.write(MoveRefused { color, point: at, reason });
+    } else if preview_first && preview.0 != Some(at) {
+        preview.0 = Some(at);
+    } else {
+        preview.0 = None;
+        place(m, at, played, refused);
     }
 }
 
@@ -317,20 +320,42 @@ pub(crate) fn propose_dead(m: &mut Match) {
     }
 }
 
+/// The next empty point from `p` in `dir`, stepping over stones; `p` itself at the edge.
 fn nudge(game: &Game, p: Point, dir: Dir) -> Point {
-    let (c, r) = game.board().coords(p);
-    let last = game.size() - 1;
-    let (c, r) = match dir {
-        Dir::Up => (c, r.saturating_sub(1)),
-        Dir::Down => (c, (r + 1).min(last)),
-        Dir::Left => (c.saturating_sub(1), r),
-        Dir::Right => ((c + 1).min(last), r),
+    let board = game.board();
+    let (dc, dr): (i32, i32) = match dir {
+        Dir::Up => (0, -1),
+        Dir::Down => (0, 1),
+        Dir::Left => (-1, 0),
+        Dir::Right => (1, 0),
     };
-    game.board().point(c, r)
+    let (c, r) = board.coords(p);
+    let inside = |v: i32| (0..game.size() as i32).contains(&v);
+    (1..game.size() as i32)
+        .map(|k| (c as i32 + k * dc, r as i32 + k * dr))
+        .take_while(|&(c, r)| inside(c) && inside(r))
+        .map(|(c, r)| board.point(c as u8, r as u8))
+        .find(|&q| board.color_at(q).is_none())
+        .unwrap_or(p)
 }
 
-fn centre(game: &Game) -> Point {
-    game.board().point(game.size() / 2, game.size() / 2)
+/// Where the keyboard cursor appears: the empty point nearest the last stone played, or the
+/// one nearest the centre.
+fn cursor_start(game: &Game) -> Point {
+    let board = game.board();
+    let from = match game.last_move() {
+        Some((_, Move::Place(p))) => board.coords(p),
+        _ => (game.size() / 2, game.size() / 2),
+    };
+    let distance = |p: Point| {
+        let (c, r) = board.coords(p);
+        let (dc, dr) = (c.abs_diff(from.0) as u32, r.abs_diff(from.1) as u32);
+        (dc * dc + dr * dr, r, c)
+    };
+    board
+        .empty_points()
+        .min_by_key(|&p| distance(p))
+        .unwrap_or_else(|| board.point(from.0, from.1))
 }
 
 /// Keeps the `GamePhase` state in step with the rules' phase.

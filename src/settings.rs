@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use tengen_rules::Lang;
 
 use crate::i18n::Text;
+use crate::overlay::{Panel, Placement, TOUCH_TARGET, show_panel};
 use crate::setup::Pacing;
 
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,10 +37,6 @@ impl Default for Settings {
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct PacingOverride(pub Pacing);
 
-/// Whether the settings panel is open.
-#[derive(Resource, Default)]
-struct Open(bool);
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .add_systems(PostStartup, apply_override);
@@ -47,8 +44,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The gear and its panel: drawing only, added with the other UI plugins.
 pub(super) fn ui_plugin(app: &mut App) {
-    app.init_resource::<Open>()
-        .add_systems(EguiPrimaryContextPass, draw_settings);
+    app.add_systems(EguiPrimaryContextPass, draw_settings);
 }
 
 fn apply_override(flag: Option<Res<PacingOverride>>, mut settings: ResMut<Settings>) {
@@ -59,7 +55,7 @@ fn apply_override(flag: Option<Res<PacingOverride>>, mut settings: ResMut<Settin
 
 fn draw_settings(
     mut contexts: EguiContexts,
-    mut open: ResMut<Open>,
+    mut panel: ResMut<Panel>,
     mut settings: ResMut<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -68,25 +64,21 @@ fn draw_settings(
         .show(ctx, |ui| {
             // At the window's edge egui would wrap the label; keep it on one line.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            if ui
-                .button(egui::RichText::new(Text::Settings.get(settings.language)).size(16.0))
-                .clicked()
-            {
-                open.0 = !open.0;
+            let gear = egui::Button::new(egui::RichText::new(Text::Settings.get(settings.language)).size(16.0))
+                .min_size(egui::vec2(TOUCH_TARGET, 36.0));
+            if ui.add(gear).clicked() {
+                *panel = Panel::Settings;
             }
         });
-    if !open.0 {
-        return Ok(());
-    }
     let mut s = *settings;
-    let mut still_open = true;
     let lang = s.language;
-    egui::Window::new(Text::Settings.get(lang))
-        .open(&mut still_open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 44.0])
-        .show(ctx, |ui| {
+    let place = Placement {
+        anchor: egui::Align2::RIGHT_TOP,
+        offset: egui::vec2(-8.0, 44.0),
+        size: egui::vec2(260.0, 360.0),
+    };
+    let words = (Text::Settings.get(lang), Text::Close.get(lang));
+    show_panel(ctx, &mut panel, Panel::Settings, words, place, |ui| {
             let text = |t: &str| egui::RichText::new(t).size(17.0);
             ui.label(text(Text::Pacing.get(lang)));
             ui.horizontal(|ui| {
@@ -100,8 +92,7 @@ fn draw_settings(
                 ui.radio_value(&mut s.language, Lang::Zh, text(Text::Chinese.get(lang)));
                 ui.radio_value(&mut s.language, Lang::En, text(Text::English.get(lang)));
             });
-        });
-    open.0 = still_open;
+    });
     if s != *settings {
         *settings = s;
     }

@@ -170,11 +170,20 @@ fn parse_pacing(value: &str) -> Option<Pacing> {
 }
 
 /// Start flags from the page's address: `?mode=ai&size=9…`, the same names as on the desktop.
+/// They are then taken off the address, so that reloading the page comes back to the game in
+/// progress instead of starting another.
 #[cfg(target_arch = "wasm32")]
 fn start_flags() -> Vec<(String, String)> {
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
+    let Some(window) = web_sys::window() else {
+        return Vec::new();
+    };
+    let location = window.location();
+    let query = location.search().unwrap_or_default();
+    if !query.is_empty()
+        && let (Ok(history), Ok(path)) = (window.history(), location.pathname())
+    {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
     query_pairs(&query)
 }
 

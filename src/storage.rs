@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 use tengen_rules::{Color, Game, GameRecord, Phase};
 
 use crate::i18n::{Unreadable, unreadable};
-use crate::play::{Match, PlaySet};
+use crate::AppSystems;
+use crate::play::Match;
 use crate::screens::{GamePhase, Screen};
 use crate::settings::Settings;
 use crate::setup::{MatchSetup, Mode};
@@ -42,6 +43,10 @@ pub struct SavedGame {
     pub human: Color,
     pub elapsed_secs: f64,
     pub record: GameRecord,
+    /// Saved while the game was on screen (not on going back to the lobby): the program was
+    /// closed or the page reloaded mid-game, so the next start goes straight back to it.
+    #[serde(default)]
+    pub interrupted: bool,
 }
 
 /// Wins and losses against the computer, all sizes together (R22).
@@ -55,7 +60,8 @@ pub struct Record {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Elapsed(pub f64);
 
-/// The unfinished game found in the store, offered as 「继续上一局」.
+/// The unfinished game in the store, offered as 「继续上一局」. A new game replaces it only
+/// with its first move (R21: the saved game is kept until then).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SavedGameOffer(pub Option<SavedGame>);
 
@@ -143,12 +149,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Record>()
         .init_resource::<Elapsed>()
         .init_resource::<SavedGameOffer>()
-        .add_systems(Startup, load_saved)
+        .add_systems(Startup, (load_saved, resume_interrupted).chain())
         .add_systems(
             Update,
             (count_time, save_after_moves)
                 .chain()
-                .after(PlaySet::Computer)
+                .in_set(AppSystems::React)
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(Update, save_settings)
@@ -183,6 +189,36 @@ fn load_saved(
     }
 }
 
+/// Back into the game that was on screen when the program closed or the page reloaded —
+/// unless the start flags asked for a game of their own.
+fn resume_interrupted(
+    offer: Res<SavedGameOffer>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut setup: ResMut<MatchSetup>,
+    mut commands: Commands,
+) {
+    let asked_for_a_game = *screen.get() == Screen::Game || matches!(*next, NextState::Pending(_));
+    if let Some(saved) = offer.0.as_ref().filter(|s| s.interrupted && !asked_for_a_game) {
+        continue_saved(saved, &mut setup, &mut commands, &mut next);
+    }
+}
+
+/// 「继续上一局」: the saved game becomes the match.
+pub fn continue_saved(
+    saved: &SavedGame,
+    setup: &mut MatchSetup,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+) {
+    if let Some((m, elapsed)) = restore(saved) {
+        *setup = m.setup.clone();
+        commands.insert_resource(m);
+        commands.insert_resource(elapsed);
+        next.set(Screen::Game);
+    }
+}
+
 fn save_settings(settings: Res<Settings>, storage: Option<ResMut<Storage>>) {
     if let Some(mut storage) = storage
         && settings.is_changed()
@@ -200,22 +236,45 @@ fn count_time(time: Res<Time>, current: Res<Match>, mut elapsed: ResMut<Elapsed>
 
 /// After every move (any change of the game), the unfinished game is written; a finished one
 /// is removed, so 「继续上一局」 only ever offers games that can go on.
-fn save_after_moves(current: Res<Match>, elapsed: Res<Elapsed>, storage: Option<ResMut<Storage>>) {
-    let Some(mut storage) = storage else { return };
+fn save_after_moves(
+    current: Res<Match>,
+    elapsed: Res<Elapsed>,
+    storage: Option<ResMut<Storage>>,
+    mut offer: ResMut<SavedGameOffer>,
+) {
     if current.is_changed() {
-        save(&current, &elapsed, &mut storage);
+        save(&current, &elapsed, true, storage, &mut offer);
     }
 }
 
-fn save_on_leaving(current: Option<Res<Match>>, elapsed: Res<Elapsed>, storage: Option<ResMut<Storage>>) {
-    if let (Some(current), Some(mut storage)) = (current, storage) {
-        save(&current, &elapsed, &mut storage);
+fn save_on_leaving(
+    current: Option<Res<Match>>,
+    elapsed: Res<Elapsed>,
+    storage: Option<ResMut<Storage>>,
+    mut offer: ResMut<SavedGameOffer>,
+) {
+    if let Some(current) = current {
+        save(&current, &elapsed, false, storage, &mut offer);
     }
 }
 
-fn save(current: &Match, elapsed: &Elapsed, storage: &mut Storage) {
-    if matches!(current.game.phase(), Phase::Over(_)) || current.game.move_number() == 0 {
-        storage.remove(GAME_KEY);
+/// Writes the game (and offers it in the lobby). A game without moves writes nothing: the game
+/// saved before it stays until this one has a move to keep.
+fn save(
+    current: &Match,
+    elapsed: &Elapsed,
+    interrupted: bool,
+    storage: Option<ResMut<Storage>>,
+    offer: &mut SavedGameOffer,
+) {
+    if current.game.move_number() == 0 {
+        return;
+    }
+    if matches!(current.game.phase(), Phase::Over(_)) {
+        offer.0 = None;
+        if let Some(mut storage) = storage {
+            storage.remove(GAME_KEY);
+        }
         return;
     }
     let saved = SavedGame {
@@ -223,8 +282,12 @@ fn save(current: &Match, elapsed: &Elapsed, storage: &mut Storage) {
         human: current.human,
         elapsed_secs: elapsed.0,
         record: current.game.to_record(),
+        interrupted,
     };
-    storage.set(GAME_KEY, &saved);
+    if let Some(mut storage) = storage {
+        storage.set(GAME_KEY, &saved);
+    }
+    offer.0 = Some(saved);
 }
 
 /// R22: a finished game against the computer counts once, as a win or a loss for the human.
@@ -246,7 +309,7 @@ fn count_result(current: Res<Match>, mut record: ResMut<Record>, storage: Option
 }
 
 /// Restores a saved game as the current match (「继续上一局」).
-pub fn restore(saved: &SavedGame) -> Option<(Match, Elapsed)> {
+fn restore(saved: &SavedGame) -> Option<(Match, Elapsed)> {
     let game = Game::from_record(&saved.record).ok()?;
     Some((
         Match {

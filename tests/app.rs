@@ -5,7 +5,8 @@ mod common;
 
 use bevy::prelude::*;
 use common::Harness;
-use tengen::play::{Intent, Match, Question};
+use tengen::overlay::{Answer, Panel, Question};
+use tengen::play::{Intent, Match};
 use tengen::screens::{GamePhase, Screen};
 use tengen::setup::{MatchSetup, Mode};
 use tengen_rules::{Color, Move, Phase, Refusal};
@@ -44,6 +45,89 @@ fn click_plays_at_the_right_point_for_each_size_and_window() {
             }
         }
     }
+}
+
+#[test]
+fn several_clicks_in_one_frame_each_play_where_they_happened() {
+    // A slow frame (a phone, a software renderer) delivers five clicks at once.
+    let mut h = Harness::new(19, (1280, 800), |_| {});
+    let points = [(3, 3), (15, 15), (3, 15), (15, 3), (9, 9)];
+    for (c, r) in points {
+        let pos = h.layout().position(c, r);
+        h.queue_click(pos);
+    }
+    h.update();
+    assert_eq!(h.game().move_number(), 5);
+    for (i, (c, r)) in points.into_iter().enumerate() {
+        let color = if i % 2 == 0 { Color::Black } else { Color::White };
+        assert_eq!(h.game().board().color_at(h.point(c, r)), Some(color), "({c},{r})");
+    }
+    // With preview first, two taps of the same point in one frame preview, then play.
+    let mut h = Harness::new(9, (960, 720), |s| s.options.preview_first = true);
+    let pos = h.layout().position(2, 6);
+    h.queue_click(pos);
+    h.queue_click(pos);
+    h.update();
+    assert_eq!(h.game().board().color_at(h.point(2, 6)), Some(Color::Black));
+    // A press on one point released on another is no click.
+    let (from, to) = (h.layout().position(4, 4), h.layout().position(6, 4));
+    let window = h.window;
+    h.event(bevy::window::CursorMoved { window, position: from, delta: None });
+    h.event(bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state: bevy::input::ButtonState::Pressed,
+        window,
+    });
+    h.event(bevy::window::CursorMoved { window, position: to, delta: None });
+    h.event(bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state: bevy::input::ButtonState::Released,
+        window,
+    });
+    h.update();
+    assert_eq!((h.game().move_number(), h.preview()), (1, None));
+}
+
+#[test]
+fn a_question_or_panel_owns_every_press_and_key() {
+    let mut h = Harness::new(19, (1280, 800), |_| {});
+    h.click(3, 3);
+    // 「认输」 asks; the dialog sits over the middle of the board.
+    h.intent(Intent::Resign);
+    assert_eq!(*h.app.world().resource::<Question>(), Question::Resign);
+    h.click(9, 9);
+    h.tap(9, 10);
+    h.key(KeyCode::KeyP);
+    assert_eq!(h.game().move_number(), 1, "nothing reaches the board behind the dialog");
+    assert_eq!(h.preview(), None);
+    // Pressed while the dialog is open, released after 「取消」: still no click on the board.
+    let window = h.window;
+    let pos = h.layout().position(9, 9);
+    h.event(bevy::window::CursorMoved { window, position: pos, delta: None });
+    h.event(bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state: bevy::input::ButtonState::Pressed,
+        window,
+    });
+    h.send(Answer(false));
+    h.update();
+    assert_eq!(*h.app.world().resource::<Question>(), Question::None);
+    h.event(bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state: bevy::input::ButtonState::Released,
+        window,
+    });
+    h.update();
+    assert_eq!(h.game().move_number(), 1);
+    // The settings panel, likewise; Esc closes it and the board answers again.
+    *h.app.world_mut().resource_mut::<Panel>() = Panel::Settings;
+    h.click(9, 9);
+    h.tap(9, 9);
+    assert_eq!((h.game().move_number(), h.preview()), (1, None));
+    h.key(KeyCode::Escape);
+    assert_eq!(*h.app.world().resource::<Panel>(), Panel::None);
+    h.click(9, 9);
+    assert_eq!(h.game().move_number(), 2);
 }
 
 #[test]
@@ -111,6 +195,25 @@ fn arrows_move_the_preview_and_escape_cancels() {
     assert_eq!(h.preview(), Some(h.point(4, 8)));
     h.key(KeyCode::Enter);
     assert_eq!(h.game().board().color_at(h.point(4, 8)), Some(Color::Black));
+}
+
+#[test]
+fn the_keyboard_cursor_starts_beside_the_last_stone_and_steps_over_stones() {
+    let mut h = Harness::new(9, (960, 720), |_| {});
+    h.click(4, 4);
+    h.click(5, 4);
+    h.key(KeyCode::ArrowLeft);
+    let start = h.preview().expect("a cursor");
+    assert!(h.game().board().color_at(start).is_none(), "never on a stone");
+    let (c, r) = h.game().board().coords(start);
+    assert!(c.abs_diff(5) + r.abs_diff(4) == 1, "next to the last stone: ({c},{r})");
+    // From (4,3) down, (4,4) is taken: the cursor lands on (4,5).
+    while h.preview() != Some(h.point(4, 3)) {
+        let (c, r) = h.game().board().coords(h.preview().unwrap());
+        h.key(if c > 4 { KeyCode::ArrowLeft } else if c < 4 { KeyCode::ArrowRight } else if r > 3 { KeyCode::ArrowUp } else { KeyCode::ArrowDown });
+    }
+    h.key(KeyCode::ArrowDown);
+    assert_eq!(h.preview(), Some(h.point(4, 5)));
 }
 
 #[test]

@@ -1,15 +1,18 @@
-//! Saving and restoring (R21, R22) with a temporary store: a round trip that keeps history and
-//! undo, a kill between moves, corrupt bytes, an older format, the record against the computer,
-//! and a second copy of the game that finds the store locked.
+//! Saving and restoring (R21, R22) with a temporary store: a kill (or reload) between moves
+//! comes back to the game with its history, 「开始」 asks before replacing a saved game, corrupt
+//! bytes, an older format, the record against the computer, and a second copy of the game that
+//! finds the store locked.
 
 mod common;
 
 use bevy::prelude::*;
 use common::Harness;
+use tengen::lobby::LobbyIntent;
+use tengen::overlay::{Answer, Question};
 use tengen::play::{Intent, Match};
 use tengen::screens::Screen;
 use tengen::setup::Mode;
-use tengen::storage::{Elapsed, GAME_KEY, RECORD_KEY, Record, SAVE_FORMAT, SavedGameOffer, Storage, restore};
+use tengen::storage::{Elapsed, GAME_KEY, RECORD_KEY, Record, SAVE_FORMAT, SavedGameOffer, Storage};
 use tengen_rules::Color;
 
 fn app_on(
@@ -24,8 +27,12 @@ fn offer(h: &Harness) -> Option<tengen::storage::SavedGame> {
     h.app.world().resource::<SavedGameOffer>().0.clone()
 }
 
+fn screen(h: &Harness) -> Screen {
+    *h.app.world().resource::<State<Screen>>().get()
+}
+
 #[test]
-fn a_game_survives_a_kill_between_moves_and_continues_with_its_history() {
+fn closing_or_reloading_mid_game_comes_back_to_that_game() {
     let dir = tempfile::tempdir().unwrap();
     let (board, moves) = {
         let mut h = app_on(dir.path(), true, |s| s.options.move_numbers = true);
@@ -35,28 +42,78 @@ fn a_game_survives_a_kill_between_moves_and_continues_with_its_history() {
         h.app.world_mut().resource_mut::<Elapsed>().0 = 42.0;
         h.click(6, 2);
         (h.game().board().clone(), h.game().move_number())
-        // dropped here without leaving the screen: as if the process were killed
+        // dropped here without leaving the screen: a closed window, a reloaded page, a kill
     };
+    // Started again without start flags: straight back into the game, not the lobby.
     let mut h = app_on(dir.path(), false, |_| {});
-    let saved = offer(&h).expect("the unfinished game is offered");
-    assert_eq!(saved.record.moves.len(), moves);
-    assert!(saved.setup.options.move_numbers, "options come back too");
-    assert!(saved.elapsed_secs >= 42.0);
-    // What 「继续上一局」 does.
-    let (m, elapsed) = restore(&saved).unwrap();
-    h.app.insert_resource(m.setup.clone());
-    h.app.insert_resource(m);
-    h.app.insert_resource(elapsed);
-    h.app
-        .world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game);
-    h.update();
-    h.update();
+    assert_eq!(screen(&h), Screen::Game);
     assert_eq!(h.game().board(), &board);
-    assert_eq!(h.game().move_number(), 4);
+    assert_eq!(h.game().move_number(), moves);
+    assert!(h.app.world().resource::<Match>().setup.options.move_numbers, "options come back too");
+    assert!(h.app.world().resource::<Elapsed>().0 >= 42.0);
     h.key(KeyCode::KeyZ);
     assert_eq!(h.game().move_number(), 3, "undo works on the restored history");
+    // Going back to the lobby on purpose: the next start shows the lobby, offering the game.
+    h.intent(Intent::BackToLobby);
+    h.update();
+    drop(h);
+    let mut h = app_on(dir.path(), false, |_| {});
+    assert_eq!(screen(&h), Screen::Lobby);
+    assert_eq!(offer(&h).expect("「继续上一局」 is offered").record.moves.len(), 3);
+    h.send(LobbyIntent::Continue);
+    h.update();
+    h.update();
+    assert_eq!(screen(&h), Screen::Game);
+    assert_eq!(h.game().move_number(), 3);
+}
+
+#[test]
+fn start_with_a_saved_game_asks_and_keeps_it_until_the_new_game_has_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut h = app_on(dir.path(), true, |_| {});
+        h.click(2, 2);
+        h.click(6, 6);
+        h.intent(Intent::BackToLobby);
+        h.update();
+    }
+    let mut h = app_on(dir.path(), false, |_| {});
+    let question = |h: &Harness| *h.app.world().resource::<Question>();
+    h.send(LobbyIntent::Start);
+    h.update();
+    assert_eq!(question(&h), Question::NewGame, "「开始」 asks first");
+    assert_eq!(screen(&h), Screen::Lobby);
+    h.key(KeyCode::Escape);
+    assert_eq!(question(&h), Question::None);
+    assert_eq!(screen(&h), Screen::Lobby, "no: nothing happens");
+    h.send(LobbyIntent::Start);
+    h.update();
+    h.send(Answer(true));
+    h.update();
+    h.update();
+    assert_eq!(screen(&h), Screen::Game);
+    assert_eq!(h.game().move_number(), 0, "a new game");
+    assert_eq!(offer(&h).unwrap().record.moves.len(), 2, "the old one is still saved");
+    // Back to the lobby before moving: the old game is still there to continue.
+    h.intent(Intent::BackToLobby);
+    h.update();
+    drop(h);
+    let mut h = app_on(dir.path(), false, |_| {});
+    assert_eq!(offer(&h).unwrap().record.moves.len(), 2);
+    h.send(LobbyIntent::Start);
+    h.update();
+    h.key(KeyCode::Enter);
+    h.update();
+    assert_eq!(screen(&h), Screen::Game);
+    h.click(4, 4);
+    assert_eq!(
+        offer(&h).unwrap().record.moves.len(),
+        1,
+        "the new game's first move replaces it"
+    );
+    drop(h);
+    let h = app_on(dir.path(), false, |_| {});
+    assert_eq!(h.game().move_number(), 1, "and it is what the store holds");
 }
 
 #[test]

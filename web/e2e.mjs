@@ -1,6 +1,7 @@
 // The browser build played for real in Debian's headless Chromium, driven by playwright-core:
-// a mouse game and a touch game against the computer, reload + 「继续上一局」, the hard level's
-// frame times, and the page without WebGL2. Follows the game through the `tengen:` console lines.
+// a mouse game and a touch game against the computer, a reload mid-game that comes back to the
+// game, 「回大厅」 + 「继续上一局」, a dialog over the board that lets no click through, the hard
+// level's frame times, and the page without WebGL2. Follows the game through the `tengen:` lines.
 // Usage: node web/e2e.mjs [DIST] [OUT]   (after web/build.sh; OUT receives screenshots + numbers)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -186,25 +187,47 @@ try {
     'the game is saved in localStorage',
   );
 
-  // 2. Reload without parameters: the lobby offers 「继续上一局」, and it brings the game back.
-  await page.close();
-  page = await openPage(desktop, '');
-  const resume = await button(page, 'continue');
-  await page.screenshot({ path: path.join(out, 'desktop-lobby.png') });
-  let since = await pageTime(page);
-  await click(page, resume);
-  await waitLine(page, /^tengen:phase playing$/, since);
+  // The start flags leave the address, so a reload cannot start another game over this one.
+  assert.equal(new URL(page.url()).search, '', 'the address loses its start flags');
+
+  // 2. Reload mid-game: straight back into the same game, not the lobby.
+  await page.reload();
+  await page.waitForFunction(() => window.tengenReadyAt !== undefined, null, { timeout: 90_000 });
+  await waitLine(page, /^tengen:phase playing$/, 0);
   board = await layout(page, 9);
-  since = await pageTime(page);
+  let since = await pageTime(page);
   await click(page, board.at(4, 4));
   await waitLine(page, /^tengen:refused B E5 occupied$/, since);
   const free = [[2, 2], [6, 6], [2, 6], [6, 2]].find(([c, r]) => vertex(9, c, r) !== first.answer);
   await playAndAnswer(page, board, free[0], free[1], 'B');
-  note('restored_and_played_on', true);
+  note('reload_returns_to_the_game', true);
   assert.deepEqual(page.errors, [], 'no errors in the desktop page');
   await page.close();
 
-  // 3. Phone: 400×800 touch screen; the first tap previews, the second on the same point plays.
+  // 3. Two players on 19×19: 「认输」 opens its question over the board; a click on the dialog's
+  // text and one on its 「取消」 place nothing on the points beneath them.
+  page = await openPage(desktop, '?mode=two&size=19');
+  board = await layout(page, 19);
+  since = await pageTime(page);
+  await click(page, board.at(3, 3));
+  await waitLine(page, /^tengen:move B D16$/, since);
+  await click(page, await button(page, 'resign'));
+  const no = await button(page, 'dialog-no');
+  await page.screenshot({ path: path.join(out, 'desktop-dialog.png') });
+  since = await pageTime(page);
+  await click(page, board.at(9, 9)); // the dialog's middle: its text
+  await click(page, no);
+  await page.waitForTimeout(600);
+  const through = (await linesSince(page, since)).filter((line) => line.startsWith('tengen:move'));
+  assert.deepEqual(through, [], 'no click reaches the board through the dialog');
+  since = await pageTime(page);
+  await click(page, board.at(9, 9));
+  await waitLine(page, /^tengen:move W K10$/, since);
+  note('dialog_lets_nothing_through', true);
+  assert.deepEqual(page.errors, [], 'no errors in the two-player page');
+  await page.close();
+
+  // 4. Phone: 400×800 touch screen; the first tap previews, the second on the same point plays.
   // Device pixel ratio 1: Chromium's emulated ratio 2 reports devicePixelContentBoxSize in CSS
   // pixels (400, not 800; checked with a bare canvas), which winit trusts, so an emulated
   // high-DPI phone shows a half-size canvas that no real phone shows.
@@ -238,15 +261,19 @@ try {
   await page.screenshot({ path: path.join(out, 'phone-game.png') });
   assert.deepEqual(page.errors, [], 'no errors in the phone page');
   await page.close();
-  // …and egui's buttons answer taps where they are drawn: 「继续上一局」 on the phone.
+  // …and egui's buttons answer taps where they are drawn: 「回大厅」, then 「继续上一局」.
   page = await openPage(phone, '');
+  await waitLine(page, /^tengen:phase playing$/, 0);
+  const lobby = await button(page, 'lobby');
+  await page.touchscreen.tap(lobby.x, lobby.y);
   const phoneResume = await button(page, 'continue');
+  await page.screenshot({ path: path.join(out, 'phone-lobby.png') });
   since = await pageTime(page);
   await page.touchscreen.tap(phoneResume.x, phoneResume.y);
   await waitLine(page, /^tengen:phase playing$/, since);
   await page.close();
 
-  // 4. The hard level thinking in the page: its answer time, and the frames meanwhile.
+  // 5. The hard level thinking in the page: its answer time, and the frames meanwhile.
   page = await openPage(desktop, '?mode=ai&size=9&level=hard&pacing=instant&color=white');
   board = await layout(page, 9);
   const [opened, opening] = await waitLine(page, /^tengen:move B /, 0, 60_000);
@@ -267,7 +294,7 @@ try {
   assert.deepEqual(page.errors, [], 'no errors in the hard-level page');
   await page.close();
 
-  // 5. A browser without WebGL2 gets words, not a blank page.
+  // 6. A browser without WebGL2 gets words, not a blank page.
   const bare = await desktop.newPage();
   await bare.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;

@@ -1,6 +1,6 @@
 //! The headless test harness shared by the app tests: `MinimalPlugins` + the game's logic
 //! plugins, a primary window entity of a chosen size, input written as the window/input messages
-//! Bevy itself would send.
+//! Bevy itself would send (pointer input as the ordered `WindowEvent` stream winit writes).
 #![allow(dead_code)] // each test file uses its own part of the harness
 
 use bevy::ecs::message::MessageCursor;
@@ -10,7 +10,7 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use bevy::window::{CursorMoved, PrimaryWindow, WindowResolution};
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
 use tengen::layout::Layout;
 use tengen::play::{Intent, Match, MoveRefused, PreviewStone};
 use tengen::screens::{GamePhase, Screen};
@@ -94,23 +94,30 @@ impl Harness {
         self.app.update();
     }
 
-    pub fn click_at(&mut self, pos: Vec2) {
+    /// A window event, as winit delivers it: in order with the others of its frame.
+    pub fn event(&mut self, e: impl Into<WindowEvent>) {
+        self.send(e.into());
+    }
+
+    /// The pointer moves to `pos` and clicks there, without a frame in between.
+    pub fn queue_click(&mut self, pos: Vec2) {
         let window = self.window;
-        self.send(CursorMoved {
+        self.event(CursorMoved {
             window,
             position: pos,
             delta: None,
         });
-        self.send(MouseButtonInput {
-            button: MouseButton::Left,
-            state: ButtonState::Pressed,
-            window,
-        });
-        self.send(MouseButtonInput {
-            button: MouseButton::Left,
-            state: ButtonState::Released,
-            window,
-        });
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            self.event(MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window,
+            });
+        }
+    }
+
+    pub fn click_at(&mut self, pos: Vec2) {
+        self.queue_click(pos);
         self.update();
     }
 
@@ -122,7 +129,7 @@ impl Harness {
     pub fn tap(&mut self, col: u8, row: u8) {
         let (window, position) = (self.window, self.layout().position(col, row));
         for phase in [TouchPhase::Started, TouchPhase::Ended] {
-            self.send(TouchInput {
+            self.event(TouchInput {
                 phase,
                 position,
                 window,

@@ -9,7 +9,7 @@ use rand::rngs::SmallRng;
 use crate::{Decision, Level, Search, dead_stones, random_move};
 
 /// Playouts behind `final_score` and `final_status_list`.
-const DEAD_STONE_PLAYOUTS: usize = 400;
+const DEAD_STONE_PLAYOUTS: u32 = 400;
 
 const COMMANDS: &[&str] = &[
     "protocol_version",

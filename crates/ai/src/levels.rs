@@ -1,15 +1,140 @@
-//! The two friendly levels of R10, one ply deep.
+//! The two friendly levels of R10, one ply deep, with a sense of the endgame: points that
+//! playouts give to one side almost always are settled, and neither level puts a stone there.
+//! When nothing unsettled is left, they pass.
 
 use rand::Rng;
 use tengen_rules::{Board, Cell, Color, Game, Move, Point, star_points};
 
-use crate::random_move;
+use crate::Ownership;
 use crate::tactics::{Points, fix_atari, line, prey_escapes, shape_after};
+
+/// Ownership this far to either side makes a point settled on its own: a stone there fills its
+/// own territory or dies in the opponent's, and gains nothing.
+const SETTLED: f32 = 0.8;
+/// A chain this far its own colour's is taken as living, this far the other way as dead.
+/// Playouts sometimes kill a group with one large eye space, so the bar is lower than for points.
+const ALIVE: f32 = 0.5;
+/// An area enclosed by one colour's living stones is its territory when playouts give it to
+/// that colour on average at least this much — and when it is at most a third of the board
+/// (on an open board, stones judged dead can make nearly everything one "area").
+const TERRITORY: f32 = 0.5;
+const TERRITORY_SHARE: usize = 3;
+
+/// What the one-ply levels know of the whole board: which empty points are settled, which are
+/// inside territory, and which are dame (seams between living groups of both colours).
+pub struct Endgame {
+    settled: Vec<bool>,
+    territory: Vec<bool>,
+    dame: Vec<bool>,
+    /// After the opponent's pass, filling dame is not worth keeping the game going for.
+    opponent_passed: bool,
+}
+
+/// Who decides an empty area: its regions run over empty points and dead stones.
+#[derive(Clone, Copy, Default)]
+struct Area {
+    /// Colours of living stones around it.
+    borders: [bool; 2],
+    /// A stone around or in it is neither living nor dead.
+    unsettled: bool,
+    /// Every empty point of it touches living stones of both colours.
+    seam: bool,
+    /// Sum of black ownership over its empty points, and their number.
+    black: f32,
+    empty: usize,
+}
+
+impl Endgame {
+    pub fn new(game: &Game, ownership: &Ownership) -> Endgame {
+        let board = game.board();
+        let life = |q: Point, c: Color| ownership.of(q, c);
+        let open = |q: Point| match board.cell(q) {
+            Cell::Empty => true,
+            Cell::Stone(c) => life(q, c) <= -ALIVE,
+            Cell::Edge => false,
+        };
+        let mut region = vec![usize::MAX; tengen_rules::MAX_CELLS];
+        let mut areas: Vec<Area> = Vec::new();
+        let mut stack = Vec::new();
+        for start in board.points().filter(|&p| open(p)) {
+            if region[start.index()] != usize::MAX {
+                continue;
+            }
+            let mut area = Area {
+                seam: true,
+                ..Area::default()
+            };
+            region[start.index()] = areas.len();
+            stack.push(start);
+            while let Some(q) = stack.pop() {
+                let mut touches = [false; 2];
+                for n in board.neighbors(q) {
+                    if open(n) {
+                        if region[n.index()] == usize::MAX {
+                            region[n.index()] = areas.len();
+                            stack.push(n);
+                        }
+                    } else if let Cell::Stone(c) = board.cell(n) {
+                        if life(n, c) >= ALIVE {
+                            touches[c.index()] = true;
+                        } else {
+                            area.unsettled = true;
+                        }
+                    }
+                }
+                // A dead stone in the area is neither a living border nor in question.
+                if board.cell(q) == Cell::Empty {
+                    area.borders[0] |= touches[0];
+                    area.borders[1] |= touches[1];
+                    area.seam &= touches == [true, true];
+                    area.black += life(q, Color::Black);
+                    area.empty += 1;
+                }
+            }
+            areas.push(area);
+        }
+        let mut settled = vec![false; tengen_rules::MAX_CELLS];
+        let mut territory = vec![false; tengen_rules::MAX_CELLS];
+        let mut dame = vec![false; tengen_rules::MAX_CELLS];
+        let most = board.size() as usize * board.size() as usize / TERRITORY_SHARE;
+        for p in board.empty_points() {
+            let area = areas[region[p.index()]];
+            let owned = match area.borders {
+                [true, false] => area.black,
+                [false, true] => -area.black,
+                _ => f32::NEG_INFINITY,
+            };
+            let enclosed =
+                !area.unsettled && area.empty <= most && owned >= TERRITORY * area.empty as f32;
+            territory[p.index()] = enclosed;
+            settled[p.index()] = enclosed || life(p, Color::Black).abs() >= SETTLED;
+            dame[p.index()] = !area.unsettled && area.seam && area.borders == [true, true];
+        }
+        Endgame {
+            settled,
+            territory,
+            dame,
+            opponent_passed: matches!(game.last_move(), Some((_, Move::Pass))),
+        }
+    }
+
+    /// Whether a quiet stone at empty `p` can still change who owns something.
+    fn worth_a_stone(&self, p: Point) -> bool {
+        !(self.settled[p.index()] || self.opponent_passed && self.dame[p.index()])
+    }
+
+    /// Whether a capture or an escape from atari at `p` is worth playing: anywhere but inside
+    /// territory. Playouts misjudge chains in atari (they rarely find the escape), so ownership
+    /// alone must not rule these out.
+    fn worth_a_fight(&self, p: Point) -> bool {
+        !self.territory[p.index()]
+    }
+}
 
 /// 简单 easy: a random legal move, except that it takes stones when it can and otherwise saves
 /// its own stones in atari; of the random moves it skips self-atari and the first line while it
-/// has others.
-pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
+/// has others. Only unsettled points are considered; with none left it passes.
+pub fn easy(game: &Game, color: Color, endgame: &Endgame, rng: &mut impl Rng) -> Move {
     let board = game.board();
     let legal = |p: Point| game.check(color, Move::Place(p)).is_ok();
     let mut captures: Points<64> = Points::new();
@@ -30,7 +155,7 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
             .as_slice()
             .iter()
             .copied()
-            .filter(|&p| legal(p))
+            .filter(|&p| endgame.worth_a_fight(p) && legal(p))
             .collect();
         if !legal.is_empty() {
             return Move::Place(legal[rng.random_range(0..legal.len())]);
@@ -39,7 +164,12 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
     // Random, but like a beginner who has been told: not into atari, and mostly not on the edge.
     let calm: Vec<Point> = board
         .empty_points()
-        .filter(|&p| !board.is_eye(p, color) && legal(p) && !shape_after(board, p, color, 2).is_self_atari())
+        .filter(|&p| {
+            endgame.worth_a_stone(p)
+                && !board.is_eye(p, color)
+                && legal(p)
+                && !shape_after(board, p, color, 2).is_self_atari()
+        })
         .collect();
     let inner: Vec<Point> = calm.iter().copied().filter(|&p| line(board, p) > 0).collect();
     let pool = if !inner.is_empty() && rng.random_bool(EASY_AVOIDS_EDGE) {
@@ -48,7 +178,7 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
         &calm
     };
     if pool.is_empty() {
-        random_move(game, color, rng)
+        Move::Pass
     } else {
         Move::Place(pool[rng.random_range(0..pool.len())])
     }
@@ -58,9 +188,10 @@ pub fn easy(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
 const EASY_AVOIDS_EDGE: f64 = 0.6;
 
 /// 普通 normal: every legal point scored one ply deep — capture, save, atari, connect, cut,
-/// corner and side star points — never filling its own eye, shunning self-atari. The best score
-/// wins, ties broken at random; passes when nothing scores above zero late in the game.
-pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
+/// corner and side star points — never filling its own eye, shunning self-atari, never on a
+/// settled point. The best score wins, ties broken at random; passes when nothing scores above
+/// zero.
+pub fn normal(game: &Game, color: Color, endgame: &Endgame, rng: &mut impl Rng) -> Move {
     let board = game.board();
     let mut escapes: Points<64> = Points::new();
     for p in board.points() {
@@ -80,7 +211,13 @@ pub fn normal(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
     let mut best = (f32::NEG_INFINITY, Move::Pass);
     for i in 0..board.empty_count() {
         let p = board.empty_at(i);
-        if board.is_eye(p, color) || game.check(color, Move::Place(p)).is_err() {
+        let fight = escapes.contains(p) || takes_stones(board, p, color);
+        let worth = if fight {
+            endgame.worth_a_fight(p)
+        } else {
+            endgame.worth_a_stone(p)
+        };
+        if !worth || board.is_eye(p, color) || game.check(color, Move::Place(p)).is_err() {
             continue;
         }
         let score = point_score(board, p, color, &escapes, &stars, opening, &regions)
@@ -196,6 +333,14 @@ fn point_score(
         score -= 3.0;
     }
     score + 0.1 // any ordinary move beats a pass
+}
+
+/// Whether a stone of `color` at `p` captures something.
+fn takes_stones(board: &Board, p: Point, color: Color) -> bool {
+    board
+        .neighbors(p)
+        .iter()
+        .any(|&n| board.color_at(n) == Some(color.opponent()) && board.liberties(n) == 1)
 }
 
 /// Ataris deeper than this are not read.

@@ -4,16 +4,16 @@
 //! a Monte Carlo tree search with RAVE, priors and heavy playouts. Also the dead-stone judgement
 //! for counting and the GTP front end.
 
-mod dead;
 pub mod gtp;
 mod levels;
 mod mcts;
+mod ownership;
 mod patterns;
 mod playout;
 mod search;
 mod tactics;
 
-pub use dead::dead_stones;
+pub use ownership::{Ownership, dead_stones};
 pub use playout::{heavy_playout, light_playout, random_move};
 pub use search::{Decision, Limits, Search};
 

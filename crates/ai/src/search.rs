@@ -4,12 +4,12 @@
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tengen_rules::{Color, Game, Move, Scoring};
+use tengen_rules::{Color, Game, Move};
 use web_time::{Duration, Instant};
 
-use crate::Level;
-use crate::levels;
+use crate::levels::{self, Endgame};
 use crate::mcts::Mcts;
+use crate::{Level, Ownership};
 
 /// What the computer does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,11 +51,25 @@ const RESIGN_BELOW: f32 = 0.08;
 const RESIGN_AFTER: u64 = 3000;
 /// Simulations between clock checks.
 const CHUNK: u64 = 32;
+const JUDGE_CHUNK: u64 = 4;
 
 enum Engine {
-    /// Easy and normal decide in one go.
-    OnePly(Option<Move>),
+    /// Easy and normal: a few playouts judge which points are settled, then one decision.
+    OnePly {
+        judge: Box<Ownership>,
+        choice: Option<Move>,
+    },
     Tree(Box<Mcts>),
+}
+
+/// Playouts behind the one-ply levels' judgement: enough that a point owned in ~80% of them is
+/// not mistaken for a settled one, few enough to stay a small part of a frame's budget.
+fn judge_playouts(size: u8) -> u32 {
+    match size {
+        0..=9 => 64,
+        10..=13 => 40,
+        _ => 32,
+    }
 }
 
 pub struct Search {
@@ -77,7 +91,10 @@ impl Search {
 
     pub fn with_limits(game: &Game, level: Level, seed: u64, limits: Limits) -> Search {
         let engine = match level {
-            Level::Easy | Level::Normal => Engine::OnePly(None),
+            Level::Easy | Level::Normal => Engine::OnePly {
+                judge: Box::new(Ownership::new(game.board(), seed)),
+                choice: None,
+            },
             Level::Hard => Engine::Tree(Box::new(Mcts::new(game, seed))),
         };
         Search {
@@ -125,24 +142,31 @@ impl Search {
     /// Works until `slice` has passed or the search is done; returns whether it is done.
     pub fn step(&mut self, slice: Duration) -> bool {
         let until = Instant::now() + slice;
+        // A judging playout costs as much as several tree simulations: check the clock sooner.
+        let chunk = match self.engine {
+            Engine::OnePly { .. } => JUDGE_CHUNK,
+            Engine::Tree(_) => CHUNK,
+        };
         while !self.done && Instant::now() < until {
-            self.step_simulations(CHUNK);
+            self.step_simulations(chunk);
         }
         self.done
     }
 
-    /// Runs up to `n` simulations (one decision for easy/normal); returns whether it is done.
+    /// Runs up to `n` simulations (judging playouts for easy/normal, which then decide);
+    /// returns whether it is done.
     pub fn step_simulations(&mut self, n: u64) -> bool {
         if self.done {
             return true;
         }
         match &mut self.engine {
-            Engine::OnePly(choice) => {
-                *choice = Some(match self.level {
-                    Level::Easy => levels::easy(&self.game, self.color, &mut self.rng),
-                    _ => levels::normal(&self.game, self.color, &mut self.rng),
-                });
-                self.done = true;
+            Engine::OnePly { judge, choice } => {
+                let left = judge_playouts(self.game.size()).saturating_sub(judge.playouts());
+                judge.run(left.min(n as u32));
+                if judge.playouts() >= judge_playouts(self.game.size()) {
+                    *choice = Some(one_ply(&self.game, self.level, judge, &mut self.rng));
+                    self.done = true;
+                }
             }
             Engine::Tree(tree) => {
                 let n = match self.limits.simulations {
@@ -171,24 +195,21 @@ impl Search {
         self.done
     }
 
-    /// Simulations run so far (0 for the one-ply levels).
+    /// Simulations run so far (the judging playouts for the one-ply levels).
     pub fn simulations(&self) -> u64 {
         match &self.engine {
             Engine::Tree(tree) => tree.simulations(),
-            Engine::OnePly(_) => 0,
+            Engine::OnePly { judge, .. } => judge.playouts() as u64,
         }
     }
 
-    /// The best decision so far. Before any work, the one-ply levels decide now.
+    /// The best decision so far. Before their judgement is complete, the one-ply levels decide
+    /// now with what they have.
     pub fn best(&self) -> Decision {
         match &self.engine {
-            Engine::OnePly(Some(mv)) => Decision::Play(*mv),
-            Engine::OnePly(None) => {
-                let mut rng = self.rng.clone();
-                Decision::Play(match self.level {
-                    Level::Easy => levels::easy(&self.game, self.color, &mut rng),
-                    _ => levels::normal(&self.game, self.color, &mut rng),
-                })
+            Engine::OnePly { choice: Some(mv), .. } => Decision::Play(*mv),
+            Engine::OnePly { judge, choice: None } => {
+                Decision::Play(one_ply(&self.game, self.level, judge, &mut self.rng.clone()))
             }
             Engine::Tree(tree) => {
                 let (mv, winrate) = tree.best();
@@ -213,12 +234,11 @@ impl Search {
         tree.simulations() > 500 && ((share > 0.2 && winrate > 0.9) || (share > 0.05 && winrate > 0.97))
     }
 
-    /// Under territory counting a move inside settled territory costs a point: after the
-    /// opponent's pass, pass too instead of such a move.
+    /// After the opponent's pass, a move inside settled territory only drags the game on (and
+    /// under territory counting costs a point): pass too, which ends play as it stands.
     fn settle_pass(&self, tree: &Mcts, mv: Move) -> Move {
         let Move::Place(p) = mv else { return mv };
-        let opponent_passed = matches!(self.game.last_move(), Some((_, Move::Pass)));
-        if self.game.rules().scoring() != Scoring::Territory || !opponent_passed {
+        if !matches!(self.game.last_move(), Some((_, Move::Pass))) {
             return mv;
         }
         let settled = tree.ownership(p, self.color).abs() > 0.9
@@ -229,5 +249,13 @@ impl Search {
                     .is_none_or(|c| tree.ownership(n, c) > 0.9)
             });
         if settled { Move::Pass } else { mv }
+    }
+}
+
+fn one_ply(game: &Game, level: Level, judge: &Ownership, rng: &mut SmallRng) -> Move {
+    let endgame = Endgame::new(game, judge);
+    match level {
+        Level::Easy => levels::easy(game, game.to_move(), &endgame, rng),
+        _ => levels::normal(game, game.to_move(), &endgame, rng),
     }
 }

@@ -213,3 +213,70 @@ fn a_time_cap_only_ever_shortens_the_search() {
     tight.cap_time(Duration::from_secs(60));
     assert!(tight.step_simulations(32));
 }
+
+/// A finished position on a `size`×`size` board: vertical bands of territory `width` points
+/// wide, each walled in by its owner's stones, black and white walls back to back between them.
+fn settled(size: u8, width: usize) -> Game {
+    let mut columns = Vec::new();
+    let mut owner = 'X';
+    while columns.len() < size as usize {
+        let other = if owner == 'X' { 'O' } else { 'X' };
+        columns.extend(std::iter::repeat_n('.', width));
+        columns.extend([owner, other]);
+        owner = other;
+    }
+    columns.truncate(size as usize);
+    // The last band must not end in a lone wall stone of the other colour.
+    let n = size as usize;
+    if columns[n - 1] != '.' && columns[n - 2] != '.' {
+        columns[n - 1] = '.';
+    }
+    let row: String = columns.iter().map(|c| format!("{c} ")).collect();
+    let picture = vec![row; size as usize].join("\n");
+    game(&picture, Color::Black)
+}
+
+#[test]
+fn the_one_ply_levels_pass_after_a_pass_in_a_settled_position() {
+    for size in [9u8, 13, 19] {
+        for width in [2, 3] {
+            for to_move in [Color::Black, Color::White] {
+                let mut g = settled(size, width);
+                g.play_as(to_move.opponent(), Move::Pass).unwrap();
+                for level in [Level::Easy, Level::Normal] {
+                    for seed in 0..4 {
+                        let mv = decide(&g, level, seed);
+                        assert_eq!(mv, Move::Pass, "{level:?} {size}×{size} width {width} {to_move:?} seed {seed}");
+                    }
+                }
+            }
+        }
+    }
+}
+/// A whole game against the computer, the "human" played by the normal level (which passes
+/// once nothing is worth a stone): play ends after two passes in a row, and the human never has
+/// to pass again and again while the computer fills its own territory.
+#[test]
+fn a_played_out_game_ends_after_few_passes_by_the_human() {
+    for computer in [Level::Easy, Level::Normal] {
+        for seed in 0..6u64 {
+            let mut g = Game::new(9, RuleSet::Chinese);
+            let human = if seed % 2 == 0 { Color::Black } else { Color::White };
+            let mut human_passes = 0;
+            while g.phase() == tengen_rules::Phase::Playing {
+                assert!(g.move_number() < 300, "{computer:?} seed {seed}: no end in sight");
+                let level = if g.to_move() == human { Level::Normal } else { computer };
+                let mv = decide(&g, level, seed * 1000 + g.move_number() as u64);
+                if mv == Move::Pass && g.to_move() == human {
+                    human_passes += 1;
+                }
+                g.play(mv).unwrap();
+            }
+            assert!(
+                human_passes < 4,
+                "{computer:?} seed {seed}: the human passed {human_passes} times in {} moves",
+                g.move_number()
+            );
+        }
+    }
+}
