@@ -1,7 +1,9 @@
 //! A GTP v2 engine over a [`Game`]. Every input line gets an answer; nothing ends the engine but
 //! `quit` or the end of input.
 
-use tengen_rules::{Cell, Color, Game, Lang, Move, Phase, RuleSet, column_letter, parse_vertex, vertex_name};
+use tengen_rules::{
+    Cell, Color, Game, Lang, Move, Phase, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name,
+};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -21,6 +23,7 @@ const COMMANDS: &[&str] = &[
     "boardsize",
     "clear_board",
     "komi",
+    "fixed_handicap",
     "play",
     "genmove",
     "undo",
@@ -159,6 +162,20 @@ impl Engine {
                 self.game.set_komi(komi);
                 Ok(String::new())
             }
+            "fixed_handicap" => {
+                let stones: u8 = arg(args, 0)?.parse().map_err(|_| "handicap not an integer")?;
+                if self.game.board().stone_counts() != [0, 0] {
+                    return Err("board not empty".into());
+                }
+                let (rules, komi) = (self.game.rules(), self.game.komi());
+                let mut game =
+                    Game::with_handicap(self.game.size(), rules, stones).ok_or("invalid handicap")?;
+                // GTP leaves komi to the controller's `komi` command.
+                game.set_komi(komi);
+                game.set_passes_end_play(false);
+                self.game = game;
+                Ok(self.stones(Color::Black))
+            }
             "kgs-rules" => {
                 let rules = RuleSet::parse(arg(args, 0)?).ok_or("unknown rules")?;
                 self.game.set_rules(rules);
@@ -215,30 +232,21 @@ impl Engine {
                     .collect::<Vec<_>>()
                     .join(" "))
             }
-            "list_stones" => {
-                let color = parse_color(arg(args, 0)?)?;
-                let board = self.game.board();
-                let stones: Vec<_> = board
-                    .points()
-                    .filter(|&p| board.color_at(p) == Some(color))
-                    .collect();
-                Ok(stones
-                    .into_iter()
-                    .map(|p| self.vertex(p))
-                    .collect::<Vec<_>>()
-                    .join(" "))
-            }
+            "list_stones" => Ok(self.stones(parse_color(arg(args, 0)?)?)),
             "loadsgf" => {
                 let path = arg(args, 0)?;
-                let text = std::fs::read_to_string(path).map_err(|e| format!("cannot load file: {e}"))?;
-                let mut game = Game::from_sgf(&text).map_err(|e| format!("cannot load file: {e}"))?;
-                if let Some(n) = args.get(1) {
+                let bytes = std::fs::read(path).map_err(|e| format!("cannot load file: {e}"))?;
+                let tree = SgfTree::from_bytes(&bytes).map_err(|e| format!("cannot load file: {e}"))?;
+                let line = tree.main_line();
+                let game = match args.get(1) {
                     // GTP: stop before move number n.
-                    let n: usize = n.parse().map_err(|_| "move number not an integer")?;
-                    while game.move_number() + 1 > n.max(1) {
-                        game.undo();
+                    Some(n) => {
+                        let n: usize = n.parse().map_err(|_| "move number not an integer")?;
+                        tree.game_before_move(&line, n.max(1))
                     }
-                }
+                    None => tree.game(&line),
+                };
+                let mut game = game.map_err(|e| format!("cannot load file: {e}"))?;
                 game.set_passes_end_play(false);
                 if game.phase() == Phase::Scoring {
                     game.resume_play();
@@ -350,6 +358,17 @@ impl Engine {
         }
         let (c, r) = parse_vertex(self.game.size(), text).ok_or("invalid coordinate")?;
         Ok(Move::Place(self.game.board().point(c, r)))
+    }
+
+    /// The vertices of `color`'s stones, space-separated.
+    fn stones(&self, color: Color) -> String {
+        let board = self.game.board();
+        board
+            .points()
+            .filter(|&p| board.color_at(p) == Some(color))
+            .map(|p| self.vertex(p))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     fn vertex(&self, p: tengen_rules::Point) -> String {

@@ -126,7 +126,8 @@ impl Mcts {
             game: game.clone(),
             board: game.board().clone(),
             to_move: game.to_move(),
-            komi: game.komi(),
+            // Playouts count area, so White also gets what Chinese counting gives for handicap.
+            komi: game.komi() + game.rules().handicap_compensation(game.handicap()),
             nodes: Vec::with_capacity(64 * 1024),
             root: 0,
             rng: SmallRng::seed_from_u64(seed),

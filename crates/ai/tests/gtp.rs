@@ -190,6 +190,71 @@ fn sgf_out_and_back_in() {
 }
 
 #[test]
+fn fixed_handicap_places_the_standard_stones() {
+    let answers = session(
+        "boardsize 19
+        komi 0.5
+        fixed_handicap 4
+        list_stones black
+        fixed_handicap 2
+        clear_board
+        fixed_handicap 1
+        fixed_handicap 10
+        boardsize 9
+        fixed_handicap 6
+        fixed_handicap 5
+        genmove white
+        final_score",
+    );
+    let texts: Vec<&str> = answers.iter().map(|(_, t)| t.as_str()).collect();
+    assert_eq!(texts[2], "D16 Q16 D4 Q4");
+    assert_eq!(texts[3], texts[2]);
+    assert_eq!(answers[4], (false, "board not empty".into()));
+    assert_eq!(answers[6], (false, "invalid handicap".into()));
+    assert_eq!(answers[7], (false, "invalid handicap".into()));
+    assert_eq!(
+        answers[9],
+        (false, "invalid handicap".into()),
+        "9x9 stops at five"
+    );
+    assert_eq!(texts[10], "C7 G7 E5 C3 G3");
+    assert!(answers[11].0 && answers[12].0, "{answers:?}");
+}
+
+/// `loadsgf` reads files in other character sets and stops before move n, set-up included.
+#[test]
+fn loadsgf_reads_what_other_programs_write() {
+    let dir = std::env::temp_dir().join(format!("tengen-gtp-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("gb2312.sgf");
+    // CA[GB2312], names in GB2312, HA[0], handicap-less AB in the node after the root, passes
+    // after two passes, no closing parenthesis.
+    let bytes = b"(;GM[1]FF[4]CA[GB2312]SZ[9]HA[0]PB[\xb9\xc5\xc1\xa6];AB[cc];W[ee];B[];W[];B[];W[gg]";
+    std::fs::write(&file, bytes).unwrap();
+    let mut engine = Engine::new(Level::Easy, 5);
+    let answer = |engine: &mut Engine, line: &str| engine.handle_line(line).unwrap().0;
+    assert_eq!(
+        answer(&mut engine, &format!("loadsgf {}", file.display())),
+        "=\n\n"
+    );
+    assert_eq!(engine.game().move_number(), 5);
+    assert_eq!(engine.game().info.black, "古力");
+    assert_eq!(answer(&mut engine, "list_stones black"), "= C7\n\n");
+    assert_eq!(answer(&mut engine, "list_stones white"), "= E5 G3\n\n");
+    assert_eq!(
+        answer(&mut engine, &format!("loadsgf {} 1", file.display())),
+        "=\n\n"
+    );
+    assert_eq!(answer(&mut engine, "list_stones black"), "= C7\n\n");
+    assert_eq!(engine.game().move_number(), 0);
+    assert!(
+        answer(&mut engine, "play b pass").starts_with('='),
+        "play goes on after loading"
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn binary_survives_bytes_that_are_not_text() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
         .args(["--level", "easy", "--seed", "9"])

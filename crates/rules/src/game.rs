@@ -61,6 +61,27 @@ impl From<BoardRefusal> for Refusal {
     }
 }
 
+/// Why set-up stones (SGF `AB`/`AW`/`AE`) are refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SetupRefusal {
+    /// A chain would be left without liberties.
+    NoLiberties,
+    /// Play is paused for counting, or the game is over.
+    NotPlaying,
+}
+
+/// Stones put on or taken off the board between two moves: SGF set-up (`AB`/`AW`/`AE`) after
+/// the first move, such as dead stones removed at the end of a game record. Set-up before the
+/// first move changes the initial board instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    /// The number of moves played before the edit (at least 1).
+    pub after: usize,
+    /// Each point and what it holds afterwards (`None`: emptied), in point order, one entry per
+    /// point: set-up at the same place in the game merges into one edit.
+    pub stones: Vec<(Point, Option<Color>)>,
+}
+
 /// Names and date carried through saves and SGF.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameInfo {
@@ -102,6 +123,10 @@ pub struct Game {
     dead: Vec<bool>,
     /// Whether two passes in a row end play (true in the app; GTP turns it off).
     passes_end_play: bool,
+    /// Handicap stones Black was given (0 for an even game); White's compensation at the count.
+    handicap: u8,
+    /// Set-up between moves, in order; every `after` is in `1..=history.len()`.
+    edits: Vec<Edit>,
 }
 
 impl Game {
@@ -128,6 +153,8 @@ impl Game {
             seen: HashMap::new(),
             dead: vec![false; MAX_CELLS],
             passes_end_play: true,
+            handicap: 0,
+            edits: Vec::new(),
         };
         game.push_hash(game.board.hash());
         game
@@ -161,6 +188,19 @@ impl Game {
     }
     pub fn passes_end_play(&self) -> bool {
         self.passes_end_play
+    }
+    /// Handicap stones Black was given, 0 for an even game (see [`Game::with_handicap`]).
+    pub fn handicap(&self) -> u8 {
+        self.handicap
+    }
+    /// Declares the game a handicap game of `stones` stones (SGF `HA`, GTP `fixed_handicap`):
+    /// it changes only White's compensation at the count, not the board.
+    pub fn set_handicap(&mut self, stones: u8) {
+        self.handicap = stones;
+    }
+    /// Set-up between moves, in order.
+    pub fn edits(&self) -> &[Edit] {
+        &self.edits
     }
     pub fn to_move(&self) -> Color {
         self.to_move
@@ -234,6 +274,22 @@ impl Game {
     /// of stones captured; the move is then the other colour's.
     pub fn play_as(&mut self, color: Color, mv: Move) -> Result<u16, Refusal> {
         self.check(color, mv)?;
+        Ok(self.apply(color, mv))
+    }
+
+    /// Plays a move read from a game record. A record may have been played under rules without
+    /// positional superko (a Japanese game, a server's own rules), and the record is the
+    /// authority on what was played: a repeated position is accepted. Every other refusal
+    /// stands, simple ko included, as no rule set allows those moves.
+    pub(crate) fn replay(&mut self, color: Color, mv: Move) -> Result<u16, Refusal> {
+        match self.check(color, mv) {
+            Ok(()) | Err(Refusal::Superko) => Ok(self.apply(color, mv)),
+            Err(refusal) => Err(refusal),
+        }
+    }
+
+    /// Plays a move [`Game::check`] allowed (or [`Game::replay`] accepted).
+    fn apply(&mut self, color: Color, mv: Move) -> u16 {
         let before = self.board.clone();
         let passes_before = self.consecutive_passes;
         let captured = match mv {
@@ -258,11 +314,68 @@ impl Game {
         });
         self.push_hash(self.board.hash());
         self.to_move = color.opponent();
-        if self.passes_end_play && self.consecutive_passes >= 2 {
+        self.end_play_after_two_passes();
+        self.clear_dead();
+        captured
+    }
+
+    /// Counting starts once two passes in a row end play (R6), if they do in this game.
+    pub(crate) fn end_play_after_two_passes(&mut self) {
+        if self.passes_end_play && self.consecutive_passes >= 2 && self.phase == Phase::Playing {
             self.phase = Phase::Scoring;
         }
+    }
+
+    /// Puts stones on the board or takes them off outside play (SGF set-up): each point gets
+    /// the colour given, or is emptied. Before the first move this changes the initial board;
+    /// later it is kept as an [`Edit`], which [`Game::undo`] takes back with the move before
+    /// it. The position after it counts for ko and superko; a ko capture before it is over.
+    pub fn set_up(&mut self, stones: &[(Point, Option<Color>)]) -> Result<(), SetupRefusal> {
+        if self.phase != Phase::Playing {
+            return Err(SetupRefusal::NotPlaying);
+        }
+        let mut cells: Vec<Option<Color>> = vec![None; MAX_CELLS];
+        for p in self.board.points() {
+            cells[p.index()] = self.board.color_at(p);
+        }
+        for &(p, color) in stones {
+            assert!(self.board.contains(p), "set-up point {p:?} is off the board");
+            cells[p.index()] = color;
+        }
+        let layout: Vec<(Point, Color)> = self
+            .board
+            .points()
+            .filter_map(|p| cells[p.index()].map(|c| (p, c)))
+            .collect();
+        let board = Board::from_stones(self.size(), &layout);
+        if board.has_dead_chain() {
+            return Err(SetupRefusal::NoLiberties);
+        }
+        match self.history.len() {
+            0 => self.initial = board.clone(),
+            after => {
+                if self.edits.last().is_none_or(|last| last.after != after) {
+                    self.edits.push(Edit {
+                        after,
+                        stones: Vec::new(),
+                    });
+                }
+                let edit = self.edits.last_mut().expect("an edit after this move");
+                for &(p, color) in stones {
+                    match edit.stones.binary_search_by_key(&p, |&(q, _)| q) {
+                        Ok(i) => edit.stones[i].1 = color,
+                        Err(i) => edit.stones.insert(i, (p, color)),
+                    }
+                }
+            }
+        }
+        // The position after the last ply is now the edited one.
+        let replaced = self.hashes.pop().expect("a hash per ply");
+        self.forget_hash(replaced);
+        self.push_hash(board.hash());
+        self.board = board;
         self.clear_dead();
-        Ok(captured)
+        Ok(())
     }
 
     /// Takes back the last move, restoring board, captures, hashes, turn and phase exactly (R8).
@@ -279,6 +392,9 @@ impl Game {
         self.consecutive_passes = turn.passes_before;
         self.to_move = turn.color;
         self.phase = Phase::Playing;
+        // Edits made after the move went with it: its `before` board predates them.
+        let moves = self.history.len();
+        self.edits.retain(|e| e.after <= moves);
         self.clear_dead();
         Some(turn)
     }
@@ -356,13 +472,15 @@ impl Game {
 
     /// The count of the current board with the current dead marks, komi and rule set.
     pub fn score(&self) -> Score {
-        score_position(
+        let mut score = score_position(
             &self.board,
             &self.dead,
             self.rules,
             self.komi,
             [self.captures[0], self.captures[1]],
-        )
+        );
+        score.handicap = self.handicap;
+        score
     }
 
     /// Every empty point the player to move may not play, with the reason (R13).

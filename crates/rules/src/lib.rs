@@ -6,17 +6,19 @@
 
 mod board;
 mod game;
+mod handicap;
 mod record;
 mod rules;
 mod score;
 mod sgf;
 
 pub use board::{Board, BoardRefusal, Cell, ChainIter, MAX_CELLS, MAX_SIZE, Placed, STANDARD_SIZES};
-pub use game::{Game, GameInfo, Phase, Refusal, Turn};
-pub use record::{GameRecord, RECORD_FORMAT, RecordError, RecordedMove};
+pub use game::{Edit, Game, GameInfo, Phase, Refusal, SetupRefusal, Turn};
+pub use handicap::{HANDICAP_KOMI, handicap_points, max_handicap};
+pub use record::{GameRecord, RECORD_FORMAT, RecordError, RecordedEdit, RecordedMove};
 pub use rules::{Lang, Outcome, RuleSet, Scoring};
 pub use score::{Score, score_position};
-pub use sgf::SgfError;
+pub use sgf::{SgfError, SgfReason, SgfTree};
 
 use serde::{Deserialize, Serialize};
 

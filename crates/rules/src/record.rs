@@ -9,7 +9,8 @@ use crate::rules::{Outcome, RuleSet};
 use crate::{Color, Move};
 
 /// Bumped whenever the record's shape or meaning changes; older records are refused with
-/// [`RecordError::Format`] rather than misread.
+/// [`RecordError::Format`] rather than misread. Fields added with a default that keeps older
+/// records' meaning (`handicap`, `edits`) need no bump.
 pub const RECORD_FORMAT: u32 = 1;
 
 /// One move as saved: `at` is (column, row from the top), `None` for a pass.
@@ -17,6 +18,14 @@ pub const RECORD_FORMAT: u32 = 1;
 pub struct RecordedMove {
     pub color: Color,
     pub at: Option<(u8, u8)>,
+}
+
+/// Set-up between moves as saved (see [`crate::Edit`]): after `after` moves, each
+/// (colour or `None` for emptied, column, row).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedEdit {
+    pub after: usize,
+    pub stones: Vec<(Option<Color>, u8, u8)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,6 +46,12 @@ pub struct GameRecord {
     pub black: String,
     pub white: String,
     pub date: String,
+    /// Handicap stones (0 in records from before handicap games).
+    #[serde(default)]
+    pub handicap: u8,
+    /// Set-up between moves (none in records from before SGF set-up was read).
+    #[serde(default)]
+    pub edits: Vec<RecordedEdit>,
 }
 
 /// Why a record could not be turned back into a game.
@@ -48,6 +63,8 @@ pub enum RecordError {
     Size(u8),
     /// A set-up stone or move lies off the board, or set-up leaves a chain without liberties.
     BadPoint { index: usize },
+    /// Edit `index` (from 0) is out of order, off the board or leaves a chain without liberties.
+    BadEdit { index: usize },
     /// Move `index` (from 0) is refused by the rules.
     Illegal { index: usize, reason: Refusal },
 }
@@ -60,6 +77,7 @@ impl std::fmt::Display for RecordError {
             }
             RecordError::Size(s) => write!(f, "board size {s} is not supported"),
             RecordError::BadPoint { index } => write!(f, "entry {index} lies off the board"),
+            RecordError::BadEdit { index } => write!(f, "set-up {index} cannot be replayed"),
             RecordError::Illegal { index, reason } => write!(
                 f,
                 "move {} is illegal: {}",
@@ -106,6 +124,19 @@ impl Game {
             black: self.info.black.clone(),
             white: self.info.white.clone(),
             date: self.info.date.clone(),
+            handicap: self.handicap(),
+            edits: self
+                .edits()
+                .iter()
+                .map(|e| RecordedEdit {
+                    after: e.after,
+                    stones: e
+                        .stones
+                        .iter()
+                        .map(|&(p, c)| (c, coords(p).0, coords(p).1))
+                        .collect(),
+                })
+                .collect(),
         }
     }
 
@@ -133,20 +164,39 @@ impl Game {
         }
         let mut game = Game::with_setup(initial, record.first_to_move, record.rules);
         game.set_komi(record.komi);
-        game.set_passes_end_play(record.passes_end_play);
+        game.set_handicap(record.handicap);
+        // Passes end play only once the whole record is replayed, as they did when it was saved.
+        game.set_passes_end_play(false);
         game.info = GameInfo {
             black: record.black.clone(),
             white: record.white.clone(),
             date: record.date.clone(),
         };
-        for (index, m) in record.moves.iter().enumerate() {
+        let mut edits = record.edits.iter().enumerate().peekable();
+        for played in 0..=record.moves.len() {
+            while let Some((index, edit)) = edits.next_if(|(_, e)| e.after == played) {
+                let stones = edit
+                    .stones
+                    .iter()
+                    .map(|&(c, col, row)| on_board((col, row)).map(|p| (p, c)))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or(RecordError::BadEdit { index })?;
+                game.set_up(&stones).map_err(|_| RecordError::BadEdit { index })?;
+            }
+            let Some(m) = record.moves.get(played) else { break };
+            let index = played;
             let mv = match m.at {
                 Some(at) => Move::Place(on_board(at).ok_or(RecordError::BadPoint { index })?),
                 None => Move::Pass,
             };
-            game.play_as(m.color, mv)
+            game.replay(m.color, mv)
                 .map_err(|reason| RecordError::Illegal { index, reason })?;
         }
+        if let Some((index, _)) = edits.next() {
+            return Err(RecordError::BadEdit { index });
+        }
+        game.set_passes_end_play(record.passes_end_play);
+        game.end_play_after_two_passes();
         let dead: Vec<_> = record.dead.iter().filter_map(|&at| on_board(at)).collect();
         game.set_dead(&dead);
         if let Some(outcome) = record.outcome {

@@ -27,6 +27,8 @@ pub struct Score {
     pub dead: [u32; 2],
     /// Stones captured in play *by* each colour.
     pub captures: [u32; 2],
+    /// Handicap stones Black was given; see [`RuleSet::handicap_compensation`].
+    pub handicap: u8,
 }
 
 impl Score {
@@ -45,9 +47,12 @@ impl Score {
         raw as f32
     }
 
-    /// Total including komi for white.
+    /// Total including, for white, komi and the handicap compensation of the rule set.
     pub fn total(&self, color: Color) -> f32 {
-        self.points(color) + if color == Color::White { self.komi } else { 0.0 }
+        match color {
+            Color::Black => self.points(color),
+            Color::White => self.points(color) + self.komi + self.rules.handicap_compensation(self.handicap),
+        }
     }
 
     pub fn outcome(&self) -> Outcome {
@@ -66,7 +71,8 @@ impl Score {
     }
 }
 
-/// Counts `board` with `dead[p]` marking dead stones (indexed by [`Point::index`]).
+/// Counts `board` with `dead[p]` marking dead stones (indexed by [`Point::index`]), as an even
+/// game: [`crate::Game::score`] adds the handicap.
 pub fn score_position(board: &Board, dead: &[bool], rules: RuleSet, komi: f32, captures: [u32; 2]) -> Score {
     let mut score = Score {
         rules,
@@ -76,6 +82,7 @@ pub fn score_position(board: &Board, dead: &[bool], rules: RuleSet, komi: f32, c
         stones: [0; 2],
         dead: [0; 2],
         captures,
+        handicap: 0,
     };
     let mut alive = Vec::new();
     for p in board.points() {

@@ -4,90 +4,19 @@
 //! under Japanese rules. `TENGEN_GNUGO_GAMES=N` plays N games per size (default 60 on 9×9 and
 //! 40 on 19×19).
 
-use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+mod common;
 
+use std::collections::BTreeSet;
+
+use common::{Gtp, color_word as letter};
 use rand::rngs::SmallRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use tengen_rules::{Color, Game, Move, Phase, Point, RuleSet, vertex_name};
 
-const GNUGO: &str = "/usr/games/gnugo";
-
-struct Gtp {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Gtp {
-    fn start() -> Gtp {
-        let mut child = Command::new(GNUGO)
-            .args(["--mode", "gtp", "--level", "0"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{GNUGO} must be installed (apt-get install gnugo): {e}"));
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Gtp { child, input, output }
-    }
-
-    /// Sends all commands at once (GTP answers in order), then reads every answer.
-    fn batch(&mut self, commands: &[String]) -> Vec<String> {
-        let mut text = commands.join("\n");
-        text.push('\n');
-        self.input.write_all(text.as_bytes()).unwrap();
-        self.input.flush().unwrap();
-        commands
-            .iter()
-            .map(|c| {
-                let mut answer = String::new();
-                loop {
-                    let mut line = String::new();
-                    assert!(
-                        self.output.read_line(&mut line).unwrap() > 0,
-                        "gnugo closed on {c}"
-                    );
-                    if line.trim().is_empty() {
-                        break;
-                    }
-                    answer.push_str(&line);
-                }
-                assert!(answer.starts_with('='), "gnugo refused `{c}`: {answer}");
-                answer[1..].trim().to_string()
-            })
-            .collect()
-    }
-
-    fn one(&mut self, command: String) -> String {
-        self.batch(&[command]).remove(0)
-    }
-}
-
-impl Drop for Gtp {
-    fn drop(&mut self) {
-        let _ = self.input.write_all(b"quit\n");
-        let _ = self.child.wait();
-    }
-}
-
 fn vertex(game: &Game, p: Point) -> String {
     let (c, r) = game.board().coords(p);
     vertex_name(game.size(), c, r)
-}
-
-fn letter(c: Color) -> &'static str {
-    if c == Color::Black { "black" } else { "white" }
-}
-
-fn stones(game: &Game, color: Color) -> BTreeSet<String> {
-    game.board()
-        .points()
-        .filter(|&p| game.board().color_at(p) == Some(color))
-        .map(|p| vertex(game, p))
-        .collect()
 }
 
 /// Plays one random game against GNU Go's referee; returns (legality checks, refusals among
@@ -150,13 +79,9 @@ fn play_game(gtp: &mut Gtp, size: u8, seed: u64) -> (usize, usize, usize) {
         gtp.one(format!("play {} {text}", letter(color)));
         if ply % 8 == 0 || mv == Move::Pass {
             for c in [Color::Black, Color::White] {
-                let theirs: BTreeSet<String> = gtp
-                    .one(format!("list_stones {}", letter(c)))
-                    .split_whitespace()
-                    .map(str::to_string)
-                    .collect();
+                let theirs: BTreeSet<String> = gtp.stones(c);
                 assert_eq!(
-                    stones(&game, c),
+                    common::stones(game.board(), c),
                     theirs,
                     "seed {seed} ply {ply}: {} stones",
                     letter(c)
