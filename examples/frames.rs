@@ -4,11 +4,11 @@
 //! `cargo run --release --example frames -- [realistic|fast|instant] [computer moves]`.
 
 use bevy::prelude::*;
-use tengen::ai_task::ComputerTurn;
-use tengen::play::{Intent, Match};
+use tengen::game::ComputerTurn;
+use tengen::game::{Intent, Match};
+use tengen::game::{MatchSetup, Mode};
 use tengen::screens::Screen;
-use tengen::settings::{PacingOverride, Settings};
-use tengen::setup::{MatchSetup, Mode, Pacing};
+use tengen::settings::{Pacing, PacingOverride, Settings};
 use tengen_ai::{Decision, Level, Limits, Search};
 use tengen_rules::{Move, Phase};
 use web_time::{Duration, Instant};

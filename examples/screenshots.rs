@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::{PrimaryWindow, WindowResolution};
-use tengen::play::{Intent, Match};
+use tengen::game::MatchSetup;
+use tengen::game::{Intent, Match};
 use tengen::screens::Screen;
-use tengen::setup::MatchSetup;
 use tengen_ai::{Decision, Level, Limits, Search};
 use tengen_rules::{Move, Phase};
 
@@ -111,12 +111,12 @@ fn run_script(
         }
         230 => shot("result-9x9.png"),
         240 => {
-            settings.language = tengen_rules::Lang::En;
+            settings.language = tengen::i18n::Lang::En;
             intents.write(Intent::BackToLobby);
         }
         270 => shot("lobby-en.png"),
         280 => {
-            settings.language = tengen_rules::Lang::Zh;
+            settings.language = tengen::i18n::Lang::Zh;
             window.resolution = WindowResolution::new(400, 800);
             *panel = tengen::overlay::Panel::Help;
         }

@@ -9,7 +9,8 @@ use rand::{Rng, SeedableRng};
 use tengen_rules::Move;
 
 use crate::AppSystems;
-use crate::play::{MovePlayed, MoveRefused, clock_seed};
+use crate::game::{MovePlayed, MoveRefused};
+use crate::platform::clock_seed;
 use crate::screens::{GamePhase, Screen};
 use crate::settings::Settings;
 

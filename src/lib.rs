@@ -1,43 +1,60 @@
-//! Tengen (天元): the game. One plugin per concern; [`logic_plugin`] is everything that runs
-//! without a window (what the headless tests drive), [`plugin`] adds drawing and the UI.
+//! Tengen (天元): the game. Each folder is one concern and adds its own plugin:
+//!
+//! | module | what it is |
+//! |---|---|
+//! | `screens` | the lobby and game screens, and the game's phases |
+//! | `game` | the game screen: setup, the match, intents, input, the computer, board, HUD |
+//! | `lobby` | the lobby page, its buttons, the rules and help pages |
+//! | `overlay` | questions and panels over any screen (they own every press and key) |
+//! | `settings` | pacing, sound, motion, language, and their panel |
+//! | `platform` | the store, start flags, the browser page, event lines, font, clock |
+//! | `audio` | the sounds |
+//! | `theme` | colours, type scale, spacing, depths, timings |
+//! | `i18n` | every word shown, in Chinese and English |
+//!
+//! [`logic_plugin`] is everything that runs without a window (what the headless tests drive);
+//! [`plugin`] adds drawing and the UI. Requirements R1–R24 are in `docs/requirements.md`.
 
 // Query filters and system parameter lists are long by nature in Bevy.
 #![allow(clippy::type_complexity, clippy::too_many_arguments)]
 
 use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
 
-pub mod ai_task;
 mod audio;
-mod board_view;
-pub mod events;
-mod font;
-pub mod help;
-mod hud;
+pub mod game;
 pub mod i18n;
-pub mod input;
-pub mod layout;
 pub mod lobby;
 pub mod overlay;
-pub mod play;
+pub mod platform;
 pub mod screens;
 pub mod settings;
-pub mod setup;
-pub mod storage;
-#[cfg(target_arch = "wasm32")]
-mod web;
+pub mod theme;
 
-/// The order of each frame's work: devices become intents, intents change the game (or the
-/// lobby), the computer takes its turn, then everything that reports on what happened (saving,
-/// sounds, event lines, messages, phase changes). Every `Update` system is in one of these.
+/// The order of each frame's work in `Update`: devices become intents; intents change the game
+/// (or the lobby); the computer takes its turn; then everything that reacts to what happened
+/// (saving, sounds, event lines, messages, phase changes); last the board is drawn, so the
+/// picture shows the game as this frame left it. Every `Update` system is in one of these.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AppSystems {
     Input,
     Apply,
     Computer,
     React,
+    Draw,
 }
 
-/// States, setup, layout, input and the game itself: no rendering needed.
+/// The order of the egui pass, back to front: the font, the board's labels, the screen (HUD or
+/// lobby), then what lies over it (the 「设置」 button, panels, questions).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UiSystems {
+    Font,
+    Board,
+    Screen,
+    Overlay,
+}
+
+/// States, setup, layout, input, the game, saving: no window needed.
 pub fn logic_plugin(app: &mut App) {
     app.configure_sets(
         Update,
@@ -46,38 +63,40 @@ pub fn logic_plugin(app: &mut App) {
             AppSystems::Apply,
             AppSystems::Computer,
             AppSystems::React,
+            AppSystems::Draw,
         )
             .chain(),
     );
     app.add_plugins((
         screens::plugin,
-        overlay::plugin,
-        lobby::plugin,
-        setup::plugin,
         settings::plugin,
-        play::plugin,
-        layout::plugin,
-        input::plugin,
-        ai_task::plugin,
-        storage::plugin,
-        events::plugin,
+        overlay::plugin,
+        game::plugin,
+        lobby::plugin,
+        platform::plugin,
     ));
 }
 
-/// The whole game: the logic plus board view, HUD, lobby and fonts.
+/// The whole game: the logic plus the board, HUD, lobby, panels, sound and font.
 pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        EguiPrimaryContextPass,
+        (
+            UiSystems::Font,
+            UiSystems::Board,
+            UiSystems::Screen,
+            UiSystems::Overlay,
+        )
+            .chain(),
+    );
     app.add_plugins((
         logic_plugin,
-        font::plugin,
-        board_view::plugin,
-        hud::plugin,
+        game::ui_plugin,
         lobby::ui_plugin,
         overlay::ui_plugin,
         settings::ui_plugin,
+        platform::ui_plugin,
         audio::plugin,
-        help::plugin,
-        #[cfg(target_arch = "wasm32")]
-        web::plugin,
     ));
 }
 
@@ -87,7 +106,7 @@ pub fn plugin(app: &mut App) {
 pub fn windowed_app(resolution: (u32, u32)) -> App {
     let resolution = bevy::window::WindowResolution::from(resolution);
     #[cfg(target_arch = "wasm32")]
-    let resolution = web::page_resolution().unwrap_or(resolution);
+    let resolution = platform::web::page_resolution().unwrap_or(resolution);
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins

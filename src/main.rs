@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 fn main() -> AppExit {
     let mut app = tengen::windowed_app((960, 720));
-    app.insert_resource(tengen::storage::Storage::open_default())
+    app.insert_resource(tengen::platform::storage::Storage::open_default())
         .add_plugins(tengen::plugin);
-    tengen::setup::apply_start_flags(&mut app);
+    tengen::platform::start_flags::apply_start_flags(&mut app);
     app.run()
 }

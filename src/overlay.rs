@@ -8,10 +8,11 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::AppSystems;
-use crate::events::ButtonReport;
 use crate::i18n::Text;
+use crate::platform::ButtonReport;
 use crate::settings::Settings;
+use crate::theme::{TEXT_BODY, TEXT_CONTROL, TEXT_EMPHASIS, TEXT_TITLE, TOUCH_TARGET};
+use crate::{AppSystems, UiSystems};
 
 /// A question waiting for yes or no.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The question dialog: drawing only.
 pub(super) fn ui_plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_question);
+    app.add_systems(EguiPrimaryContextPass, draw_question.in_set(UiSystems::Overlay));
 }
 
 fn read_overlay_keys(
@@ -111,9 +112,9 @@ pub fn show_panel(
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.set_width(width);
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(title).size(20.0).strong());
+            ui.label(egui::RichText::new(title).size(TEXT_TITLE).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let button = egui::Button::new(egui::RichText::new(close).size(16.0))
+                let button = egui::Button::new(egui::RichText::new(close).size(TEXT_BODY))
                     .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
                 closed = ui.add(button).clicked();
             });
@@ -125,9 +126,6 @@ pub fn show_panel(
         *panel = Panel::None;
     }
 }
-
-/// Touch targets are at least this tall (and wide).
-pub const TOUCH_TARGET: f32 = 44.0;
 
 /// The open question as a modal dialog: the screen behind is dimmed and takes no input.
 fn draw_question(
@@ -147,11 +145,11 @@ fn draw_question(
     let ctx = contexts.ctx_mut()?;
     let modal = egui::Modal::new(egui::Id::new("question")).show(ctx, |ui| {
         ui.set_max_width(320.0);
-        ui.label(egui::RichText::new(text.get(lang)).size(18.0));
+        ui.label(egui::RichText::new(text.get(lang)).size(TEXT_EMPHASIS));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             let button = |t: Text| {
-                egui::Button::new(egui::RichText::new(t.get(lang)).size(17.0))
+                egui::Button::new(egui::RichText::new(t.get(lang)).size(TEXT_CONTROL))
                     .min_size(egui::vec2(96.0, TOUCH_TARGET))
             };
             for (name, text, answer) in [("dialog-yes", yes, true), ("dialog-no", Text::Cancel, false)] {

@@ -3,12 +3,13 @@
 
 mod common;
 
+use bevy::input::ButtonState;
 use bevy::prelude::*;
 use common::Harness;
+use tengen::game::{Intent, Match, MatchSetup, Mode};
 use tengen::overlay::{Answer, Panel, Question};
-use tengen::play::{Intent, Match};
+use tengen::platform::start_flags::parse_start_flags;
 use tengen::screens::{GamePhase, Screen};
-use tengen::setup::{MatchSetup, Mode};
 use tengen_rules::{Color, Move, Phase, Refusal};
 
 #[test]
@@ -71,19 +72,10 @@ fn several_clicks_in_one_frame_each_play_where_they_happened() {
     assert_eq!(h.game().board().color_at(h.point(2, 6)), Some(Color::Black));
     // A press on one point released on another is no click.
     let (from, to) = (h.layout().position(4, 4), h.layout().position(6, 4));
-    let window = h.window;
-    h.event(bevy::window::CursorMoved { window, position: from, delta: None });
-    h.event(bevy::input::mouse::MouseButtonInput {
-        button: MouseButton::Left,
-        state: bevy::input::ButtonState::Pressed,
-        window,
-    });
-    h.event(bevy::window::CursorMoved { window, position: to, delta: None });
-    h.event(bevy::input::mouse::MouseButtonInput {
-        button: MouseButton::Left,
-        state: bevy::input::ButtonState::Released,
-        window,
-    });
+    h.move_to(from);
+    h.button(ButtonState::Pressed);
+    h.move_to(to);
+    h.button(ButtonState::Released);
     h.update();
     assert_eq!((h.game().move_number(), h.preview()), (1, None));
 }
@@ -98,25 +90,19 @@ fn a_question_or_panel_owns_every_press_and_key() {
     h.click(9, 9);
     h.tap(9, 10);
     h.key(KeyCode::KeyP);
-    assert_eq!(h.game().move_number(), 1, "nothing reaches the board behind the dialog");
+    assert_eq!(
+        h.game().move_number(),
+        1,
+        "nothing reaches the board behind the dialog"
+    );
     assert_eq!(h.preview(), None);
     // Pressed while the dialog is open, released after 「取消」: still no click on the board.
-    let window = h.window;
-    let pos = h.layout().position(9, 9);
-    h.event(bevy::window::CursorMoved { window, position: pos, delta: None });
-    h.event(bevy::input::mouse::MouseButtonInput {
-        button: MouseButton::Left,
-        state: bevy::input::ButtonState::Pressed,
-        window,
-    });
+    h.move_to(h.layout().position(9, 9));
+    h.button(ButtonState::Pressed);
     h.send(Answer(false));
     h.update();
     assert_eq!(*h.app.world().resource::<Question>(), Question::None);
-    h.event(bevy::input::mouse::MouseButtonInput {
-        button: MouseButton::Left,
-        state: bevy::input::ButtonState::Released,
-        window,
-    });
+    h.button(ButtonState::Released);
     h.update();
     assert_eq!(h.game().move_number(), 1);
     // The settings panel, likewise; Esc closes it and the board answers again.
@@ -206,11 +192,22 @@ fn the_keyboard_cursor_starts_beside_the_last_stone_and_steps_over_stones() {
     let start = h.preview().expect("a cursor");
     assert!(h.game().board().color_at(start).is_none(), "never on a stone");
     let (c, r) = h.game().board().coords(start);
-    assert!(c.abs_diff(5) + r.abs_diff(4) == 1, "next to the last stone: ({c},{r})");
+    assert!(
+        c.abs_diff(5) + r.abs_diff(4) == 1,
+        "next to the last stone: ({c},{r})"
+    );
     // From (4,3) down, (4,4) is taken: the cursor lands on (4,5).
     while h.preview() != Some(h.point(4, 3)) {
         let (c, r) = h.game().board().coords(h.preview().unwrap());
-        h.key(if c > 4 { KeyCode::ArrowLeft } else if c < 4 { KeyCode::ArrowRight } else if r > 3 { KeyCode::ArrowUp } else { KeyCode::ArrowDown });
+        h.key(if c > 4 {
+            KeyCode::ArrowLeft
+        } else if c < 4 {
+            KeyCode::ArrowRight
+        } else if r > 3 {
+            KeyCode::ArrowUp
+        } else {
+            KeyCode::ArrowDown
+        });
     }
     h.key(KeyCode::ArrowDown);
     assert_eq!(h.preview(), Some(h.point(4, 5)));
@@ -354,7 +351,7 @@ fn the_computer_answers_and_undo_cancels_its_search() {
         s.level = tengen_ai::Level::Easy;
     });
     h.app.insert_resource(tengen::settings::Settings {
-        pacing: tengen::setup::Pacing::Instant,
+        pacing: tengen::settings::Pacing::Instant,
         sound: false,
         ..Default::default()
     });
@@ -378,7 +375,7 @@ fn the_computer_answers_and_undo_cancels_its_search() {
     assert!(
         !h.app
             .world()
-            .resource::<tengen::ai_task::ComputerTurn>()
+            .resource::<tengen::game::ComputerTurn>()
             .is_thinking()
     );
     // Clicking while the computer is to move does nothing.
@@ -391,7 +388,7 @@ fn the_computer_answers_and_undo_cancels_its_search() {
     assert!(
         h.app
             .world()
-            .resource::<tengen::ai_task::ComputerTurn>()
+            .resource::<tengen::game::ComputerTurn>()
             .is_thinking()
     );
     h.click(2, 2);
@@ -410,7 +407,7 @@ fn the_computer_answers_and_undo_cancels_its_search() {
     assert!(
         !h.app
             .world()
-            .resource::<tengen::ai_task::ComputerTurn>()
+            .resource::<tengen::game::ComputerTurn>()
             .is_thinking(),
         "and cancels the search"
     );
@@ -447,7 +444,7 @@ fn back_to_lobby_and_start_flags() {
     h.update();
     assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Lobby);
 
-    let flags = MatchSetup::from_pairs([
+    let flags = parse_start_flags([
         ("mode", "ai"),
         ("level", "easy"),
         ("pacing", "instant"),
@@ -456,24 +453,26 @@ fn back_to_lobby_and_start_flags() {
     assert!(flags.start);
     assert_eq!(flags.setup.size, 9, "9×9 by default against the computer");
     assert_eq!(flags.setup.level, tengen_ai::Level::Easy);
-    assert_eq!(flags.pacing, Some(tengen::setup::Pacing::Instant));
+    assert_eq!(flags.pacing, Some(tengen::settings::Pacing::Instant));
     assert_eq!(flags.problems, vec!["ignored bogus=1".to_string()]);
-    let two = MatchSetup::from_pairs([("mode", "two")]);
+    let two = parse_start_flags([("mode", "two")]);
     assert_eq!(two.setup.size, 19, "19×19 by default for two players");
-    assert!(!MatchSetup::from_pairs([]).start);
+    assert!(!parse_start_flags([]).start);
 }
 
 #[test]
 fn page_address_gives_the_same_start_flags() {
-    let pairs = tengen::setup::query_pairs("?mode=ai&size=13&level=hard&pacing=fast&color=white&junk");
-    let flags = MatchSetup::from_pairs(pairs.iter().map(|(a, b)| (a.as_str(), b.as_str())));
+    let pairs = tengen::platform::start_flags::query_pairs(
+        "?mode=ai&size=13&level=hard&pacing=fast&color=white&junk",
+    );
+    let flags = parse_start_flags(pairs.iter().map(|(a, b)| (a.as_str(), b.as_str())));
     assert!(flags.start);
     assert!(flags.problems.is_empty(), "{:?}", flags.problems);
     assert_eq!(flags.setup.size, 13);
     assert_eq!(flags.setup.level, tengen_ai::Level::Hard);
-    assert_eq!(flags.pacing, Some(tengen::setup::Pacing::Fast));
-    assert_eq!(flags.setup.color, tengen::setup::ColorChoice::White);
-    assert!(tengen::setup::query_pairs("").is_empty());
+    assert_eq!(flags.pacing, Some(tengen::settings::Pacing::Fast));
+    assert_eq!(flags.setup.color, tengen::game::ColorChoice::White);
+    assert!(tengen::platform::start_flags::query_pairs("").is_empty());
 }
 
 #[test]

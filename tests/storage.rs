@@ -7,23 +7,24 @@ mod common;
 
 use bevy::prelude::*;
 use common::Harness;
+use tengen::game::Elapsed;
+use tengen::game::Mode;
+use tengen::game::{Intent, Match};
 use tengen::lobby::LobbyIntent;
 use tengen::overlay::{Answer, Question};
-use tengen::play::{Intent, Match};
+use tengen::platform::storage::{GAME_KEY, RECORD_KEY, Record, SAVE_FORMAT, SavedGameOffer, Storage};
 use tengen::screens::Screen;
-use tengen::setup::Mode;
-use tengen::storage::{Elapsed, GAME_KEY, RECORD_KEY, Record, SAVE_FORMAT, SavedGameOffer, Storage};
 use tengen_rules::Color;
 
 fn app_on(
     dir: &std::path::Path,
     in_game: bool,
-    tweak: impl FnOnce(&mut tengen::setup::MatchSetup),
+    tweak: impl FnOnce(&mut tengen::game::MatchSetup),
 ) -> Harness {
     Harness::with_storage(9, (960, 720), tweak, Some(Storage::in_dir(dir)), in_game)
 }
 
-fn offer(h: &Harness) -> Option<tengen::storage::SavedGame> {
+fn offer(h: &Harness) -> Option<tengen::platform::storage::SavedGame> {
     h.app.world().resource::<SavedGameOffer>().0.clone()
 }
 
@@ -49,7 +50,10 @@ fn closing_or_reloading_mid_game_comes_back_to_that_game() {
     assert_eq!(screen(&h), Screen::Game);
     assert_eq!(h.game().board(), &board);
     assert_eq!(h.game().move_number(), moves);
-    assert!(h.app.world().resource::<Match>().setup.options.move_numbers, "options come back too");
+    assert!(
+        h.app.world().resource::<Match>().setup.options.move_numbers,
+        "options come back too"
+    );
     assert!(h.app.world().resource::<Elapsed>().0 >= 42.0);
     h.key(KeyCode::KeyZ);
     assert_eq!(h.game().move_number(), 3, "undo works on the restored history");
@@ -59,7 +63,10 @@ fn closing_or_reloading_mid_game_comes_back_to_that_game() {
     drop(h);
     let mut h = app_on(dir.path(), false, |_| {});
     assert_eq!(screen(&h), Screen::Lobby);
-    assert_eq!(offer(&h).expect("「继续上一局」 is offered").record.moves.len(), 3);
+    assert_eq!(
+        offer(&h).expect("「继续上一局」 is offered").record.moves.len(),
+        3
+    );
     h.send(LobbyIntent::Continue);
     h.update();
     h.update();
@@ -93,7 +100,11 @@ fn start_with_a_saved_game_asks_and_keeps_it_until_the_new_game_has_a_move() {
     h.update();
     assert_eq!(screen(&h), Screen::Game);
     assert_eq!(h.game().move_number(), 0, "a new game");
-    assert_eq!(offer(&h).unwrap().record.moves.len(), 2, "the old one is still saved");
+    assert_eq!(
+        offer(&h).unwrap().record.moves.len(),
+        2,
+        "the old one is still saved"
+    );
     // Back to the lobby before moving: the old game is still there to continue.
     h.intent(Intent::BackToLobby);
     h.update();
@@ -194,9 +205,9 @@ fn settings_are_remembered() {
     {
         let mut h = app_on(dir.path(), false, |_| {});
         let mut settings = h.app.world_mut().resource_mut::<tengen::settings::Settings>();
-        settings.pacing = tengen::setup::Pacing::Fast;
+        settings.pacing = tengen::settings::Pacing::Fast;
         settings.sound = false;
-        settings.language = tengen_rules::Lang::En;
+        settings.language = tengen::i18n::Lang::En;
         h.update();
     }
     let h = app_on(dir.path(), false, |_| {});
@@ -204,9 +215,9 @@ fn settings_are_remembered() {
     assert_eq!(
         settings,
         tengen::settings::Settings {
-            pacing: tengen::setup::Pacing::Fast,
+            pacing: tengen::settings::Pacing::Fast,
             sound: false,
-            language: tengen_rules::Lang::En,
+            language: tengen::i18n::Lang::En,
             ..Default::default()
         }
     );

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes assets/fonts/tengen-sc.otf: Noto Sans CJK SC (SIL OFL 1.1, Debian's fonts-noto-cjk) cut
-# down to printable ASCII plus every non-ASCII character in the app's sources, so Chinese text
-# renders in Bevy and egui without shipping a 20 MB font. Run it after adding new wording.
+# down to printable ASCII plus every non-ASCII character in the game's sources (src/; the rules
+# and AI crates show no words), so Chinese text renders in egui without shipping a 20 MB font.
+# Run it after adding new wording.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/deps.sh
@@ -10,9 +11,8 @@ python3 -c 'import fontTools' 2>/dev/null || pip install -q fonttools
 python3 - <<'PY'
 import pathlib, string
 chars = set(string.printable) - set("\t\n\r\x0b\x0c")
-for root in ["src", "crates/rules/src", "crates/ai/src"]:
-    for f in pathlib.Path(root).rglob("*.rs"):
-        chars |= {c for c in f.read_text(encoding="utf-8") if ord(c) > 127}
+for f in pathlib.Path("src").rglob("*.rs"):
+    chars |= {c for c in f.read_text(encoding="utf-8") if ord(c) > 127}
 pathlib.Path("target-font-chars.txt").write_text("".join(sorted(chars)), encoding="utf-8")
 print(f"{len(chars)} characters")
 PY

@@ -11,11 +11,11 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
-use tengen::layout::Layout;
-use tengen::play::{Intent, Match, MoveRefused, PreviewStone};
+use tengen::game::Layout;
+use tengen::game::MatchSetup;
+use tengen::game::{Intent, Match, MoveRefused, PreviewStone};
+use tengen::platform::storage::Storage;
 use tengen::screens::{GamePhase, Screen};
-use tengen::setup::MatchSetup;
-use tengen::storage::Storage;
 use tengen_rules::{Point, Refusal};
 
 pub struct Harness {
@@ -99,21 +99,31 @@ impl Harness {
         self.send(e.into());
     }
 
-    /// The pointer moves to `pos` and clicks there, without a frame in between.
-    pub fn queue_click(&mut self, pos: Vec2) {
+    /// The pointer moves to `pos` (no frame runs).
+    pub fn move_to(&mut self, position: Vec2) {
         let window = self.window;
         self.event(CursorMoved {
             window,
-            position: pos,
+            position,
             delta: None,
         });
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            self.event(MouseButtonInput {
-                button: MouseButton::Left,
-                state,
-                window,
-            });
-        }
+    }
+
+    /// The left button goes down or up where the pointer is (no frame runs).
+    pub fn button(&mut self, state: ButtonState) {
+        let window = self.window;
+        self.event(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        });
+    }
+
+    /// The pointer moves to `pos` and clicks there, without a frame in between.
+    pub fn queue_click(&mut self, pos: Vec2) {
+        self.move_to(pos);
+        self.button(ButtonState::Pressed);
+        self.button(ButtonState::Released);
     }
 
     pub fn click_at(&mut self, pos: Vec2) {

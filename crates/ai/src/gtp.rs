@@ -2,16 +2,13 @@
 //! `quit` or the end of input.
 
 use tengen_rules::{
-    Cell, Color, Game, Lang, Move, Phase, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name,
+    Cell, Color, Game, Move, Phase, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name,
 };
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::{Decision, Level, Search, dead_stones, random_move};
-
-/// Playouts behind `final_score` and `final_status_list`.
-const DEAD_STONE_PLAYOUTS: u32 = 400;
+use crate::{DEAD_STONE_PLAYOUTS, Decision, Level, Search, dead_stones, random_move};
 
 const COMMANDS: &[&str] = &[
     "protocol_version",
@@ -187,7 +184,7 @@ impl Engine {
                 self.game
                     .play_as(color, mv)
                     .map(|_| String::new())
-                    .map_err(|r| format!("illegal move: {}", r.message(Lang::En)))
+                    .map_err(|r| format!("illegal move: {r}"))
             }
             "is_legal" => {
                 let color = parse_color(arg(args, 0)?)?;
@@ -398,7 +395,11 @@ impl Engine {
             "captures: black {} white {}; {} to move",
             self.game.captures(Color::Black),
             self.game.captures(Color::White),
-            self.game.to_move().name(Lang::En)
+            if self.game.to_move() == Color::Black {
+                "black"
+            } else {
+                "white"
+            }
         ));
         out
     }

@@ -104,8 +104,7 @@ impl Endgame {
                 [false, true] => -area.black,
                 _ => f32::NEG_INFINITY,
             };
-            let enclosed =
-                !area.unsettled && area.empty <= most && owned >= TERRITORY * area.empty as f32;
+            let enclosed = !area.unsettled && area.empty <= most && owned >= TERRITORY * area.empty as f32;
             territory[p.index()] = enclosed;
             settled[p.index()] = enclosed || life(p, Color::Black).abs() >= SETTLED;
             dame[p.index()] = !area.unsettled && area.seam && area.borders == [true, true];

@@ -13,7 +13,7 @@ mod playout;
 mod search;
 mod tactics;
 
-pub use ownership::{Ownership, dead_stones};
+pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{heavy_playout, light_playout, random_move};
 pub use search::{Decision, Limits, Search};
 

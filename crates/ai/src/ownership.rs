@@ -44,7 +44,14 @@ impl Ownership {
                 Color::White
             };
             self.moves.clear();
-            heavy_playout(&mut b, first, None, &mut self.rng, self.max_moves, &mut self.moves);
+            heavy_playout(
+                &mut b,
+                first,
+                None,
+                &mut self.rng,
+                self.max_moves,
+                &mut self.moves,
+            );
             for p in b.points() {
                 let owner = match b.cell(p) {
                     Cell::Stone(c) => Some(c),
@@ -98,6 +105,10 @@ impl Ownership {
         dead
     }
 }
+
+/// Playouts behind the dead-stone proposal when counting begins (the app's and GTP's): enough
+/// that the proposal is the same from one seed to the next on finished positions.
+pub const DEAD_STONE_PLAYOUTS: u32 = 400;
 
 /// The stones (every stone of each dead chain) judged dead in `game`'s position.
 /// Deterministic for a given `seed`.

@@ -72,7 +72,7 @@ fn scripted_game_session() {
         (true, ""),
         (true, ""),
         (true, ""),
-        (false, "illegal move: That point is occupied"),
+        (false, "illegal move: point occupied"),
         (true, ""),
         (true, ""),
         (true, ""),

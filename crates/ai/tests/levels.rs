@@ -246,7 +246,11 @@ fn the_one_ply_levels_pass_after_a_pass_in_a_settled_position() {
                 for level in [Level::Easy, Level::Normal] {
                     for seed in 0..4 {
                         let mv = decide(&g, level, seed);
-                        assert_eq!(mv, Move::Pass, "{level:?} {size}×{size} width {width} {to_move:?} seed {seed}");
+                        assert_eq!(
+                            mv,
+                            Move::Pass,
+                            "{level:?} {size}×{size} width {width} {to_move:?} seed {seed}"
+                        );
                     }
                 }
             }
@@ -265,7 +269,11 @@ fn a_played_out_game_ends_after_few_passes_by_the_human() {
             let mut human_passes = 0;
             while g.phase() == tengen_rules::Phase::Playing {
                 assert!(g.move_number() < 300, "{computer:?} seed {seed}: no end in sight");
-                let level = if g.to_move() == human { Level::Normal } else { computer };
+                let level = if g.to_move() == human {
+                    Level::Normal
+                } else {
+                    computer
+                };
                 let mv = decide(&g, level, seed * 1000 + g.move_number() as u64);
                 if mv == Move::Pass && g.to_move() == human {
                     human_passes += 1;

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use crate::board::{Board, BoardRefusal, Cell, MAX_CELLS};
-use crate::rules::{Lang, Outcome, RuleSet};
+use crate::rules::{Outcome, RuleSet};
 use crate::score::{Score, score_position};
 use crate::{Color, Move, Point};
 
@@ -31,23 +31,17 @@ pub enum Refusal {
     GameOver,
 }
 
-impl Refusal {
-    /// The R4 wording.
-    pub fn message(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Refusal::Occupied, Lang::Zh) => "此处已有棋子",
-            (Refusal::Suicide, Lang::Zh) => "禁入点：不能自杀",
-            (Refusal::Ko, Lang::Zh) => "劫争不能立即提回",
-            (Refusal::Superko, Lang::Zh) => "全局同形：不能重复局面",
-            (Refusal::Scoring, Lang::Zh) => "正在数子：请先继续下棋",
-            (Refusal::GameOver, Lang::Zh) => "对局已结束",
-            (Refusal::Occupied, Lang::En) => "That point is occupied",
-            (Refusal::Suicide, Lang::En) => "Forbidden point: suicide is not allowed",
-            (Refusal::Ko, Lang::En) => "Ko: you cannot retake immediately",
-            (Refusal::Superko, Lang::En) => "Superko: the whole-board position may not repeat",
-            (Refusal::Scoring, Lang::En) => "Counting in progress: resume play first",
-            (Refusal::GameOver, Lang::En) => "The game is over",
-        }
+/// Machine wording for GTP answers and load errors; players see the app's translation (R4).
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Refusal::Occupied => "point occupied",
+            Refusal::Suicide => "suicide",
+            Refusal::Ko => "ko retaken at once",
+            Refusal::Superko => "position repeated (superko)",
+            Refusal::Scoring => "counting in progress",
+            Refusal::GameOver => "game over",
+        })
     }
 }
 

@@ -16,7 +16,7 @@ pub use board::{Board, BoardRefusal, Cell, ChainIter, MAX_CELLS, MAX_SIZE, Place
 pub use game::{Edit, Game, GameInfo, Phase, Refusal, SetupRefusal, Turn};
 pub use handicap::{HANDICAP_KOMI, handicap_points, max_handicap};
 pub use record::{GameRecord, RECORD_FORMAT, RecordError, RecordedEdit, RecordedMove};
-pub use rules::{Lang, Outcome, RuleSet, Scoring};
+pub use rules::{Outcome, RuleSet, Scoring, points_text};
 pub use score::{Score, score_position};
 pub use sgf::{SgfError, SgfReason, SgfTree};
 
@@ -40,15 +40,6 @@ impl Color {
     /// 0 for black, 1 for white: the index into per-colour arrays.
     pub fn index(self) -> usize {
         self as usize
-    }
-
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Color::Black, Lang::Zh) => "黑",
-            (Color::White, Lang::Zh) => "白",
-            (Color::Black, Lang::En) => "Black",
-            (Color::White, Lang::En) => "White",
-        }
     }
 }
 

@@ -78,12 +78,7 @@ impl std::fmt::Display for RecordError {
             RecordError::Size(s) => write!(f, "board size {s} is not supported"),
             RecordError::BadPoint { index } => write!(f, "entry {index} lies off the board"),
             RecordError::BadEdit { index } => write!(f, "set-up {index} cannot be replayed"),
-            RecordError::Illegal { index, reason } => write!(
-                f,
-                "move {} is illegal: {}",
-                index + 1,
-                reason.message(crate::Lang::En)
-            ),
+            RecordError::Illegal { index, reason } => write!(f, "move {} is illegal: {}", index + 1, reason),
         }
     }
 }

@@ -1,15 +1,8 @@
-//! The three rule sets of R2 and how results are written.
+//! The three rule sets of R2 and how results are written in SGF and GTP. The words players
+//! read come from the app's `i18n`.
 
 use crate::Color;
 use serde::{Deserialize, Serialize};
-
-/// The two languages every user-visible text exists in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    Zh,
-    En,
-}
 
 /// How the board is counted at the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,14 +45,12 @@ impl RuleSet {
         }
     }
 
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (RuleSet::Chinese, Lang::Zh) => "中国规则",
-            (RuleSet::Japanese, Lang::Zh) => "日本规则",
-            (RuleSet::Korean, Lang::Zh) => "韩国规则",
-            (RuleSet::Chinese, Lang::En) => "Chinese",
-            (RuleSet::Japanese, Lang::En) => "Japanese",
-            (RuleSet::Korean, Lang::En) => "Korean",
+    /// The name SGF `RU` and GTP `kgs-rules` use.
+    pub fn sgf_name(self) -> &'static str {
+        match self {
+            RuleSet::Chinese => "Chinese",
+            RuleSet::Japanese => "Japanese",
+            RuleSet::Korean => "Korean",
         }
     }
 
@@ -95,25 +86,6 @@ impl Outcome {
         }
     }
 
-    /// 「黑胜 3.5 目」, 「白中盘胜」, 「和棋」 / "B+3.5", "W+R", "Draw".
-    pub fn text(self, lang: Lang) -> String {
-        match (self, lang) {
-            (
-                Outcome::Score {
-                    winner: Some(w),
-                    margin,
-                },
-                Lang::Zh,
-            ) => {
-                format!("{}胜 {} 目", w.name(Lang::Zh), fmt_points(margin))
-            }
-            (Outcome::Resignation { winner }, Lang::Zh) => format!("{}中盘胜", winner.name(Lang::Zh)),
-            (Outcome::Score { winner: None, .. }, Lang::Zh) => "和棋".into(),
-            (Outcome::Score { winner: None, .. }, Lang::En) => "Draw".into(),
-            _ => self.sgf(),
-        }
-    }
-
     /// The SGF `RE` / GTP `final_score` form: "B+3.5", "W+R", "0".
     pub fn sgf(self) -> String {
         let letter = |c: Color| if c == Color::Black { 'B' } else { 'W' };
@@ -121,7 +93,7 @@ impl Outcome {
             Outcome::Score {
                 winner: Some(w),
                 margin,
-            } => format!("{}+{}", letter(w), fmt_points(margin)),
+            } => format!("{}+{}", letter(w), points_text(margin)),
             Outcome::Score { winner: None, .. } => "0".into(),
             Outcome::Resignation { winner } => format!("{}+R", letter(winner)),
         }
@@ -158,7 +130,8 @@ impl std::str::FromStr for Outcome {
 }
 
 /// 3.5 → "3.5", 4.0 → "4".
-fn fmt_points(v: f32) -> String {
+/// A point count as results print it: "7" or "3.5".
+pub fn points_text(v: f32) -> String {
     if v.fract() == 0.0 {
         format!("{}", v as i64)
     } else {

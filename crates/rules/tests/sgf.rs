@@ -247,7 +247,7 @@ fn what_decides_the_stones_is_refused_naming_node_and_reason() {
     }
     assert_eq!(
         Game::from_sgf("(;SZ[9];W[cb];B[cb])").unwrap_err().to_string(),
-        "SGF node 2: move 2 B[cb] is illegal: That point is occupied"
+        "SGF node 2: move 2 B[cb] is illegal: point occupied"
     );
 }
 

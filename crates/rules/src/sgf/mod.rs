@@ -18,7 +18,6 @@ mod write;
 
 use crate::Color;
 use crate::game::Refusal;
-use crate::rules::Lang;
 
 /// Why an SGF file could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,11 +114,7 @@ impl std::fmt::Display for SgfReason {
             } => {
                 let letter = if *color == Color::Black { 'B' } else { 'W' };
                 let point = at.map(point_text).unwrap_or_default();
-                write!(
-                    f,
-                    "move {number} {letter}[{point}] is illegal: {}",
-                    refusal.message(Lang::En)
-                )
+                write!(f, "move {number} {letter}[{point}] is illegal: {}", refusal)
             }
         }
     }

@@ -1,7 +1,7 @@
 //! A game to SGF FF[4], UTF-8, one node per line.
 
 use crate::game::{Game, Phase};
-use crate::rules::{Lang, Outcome};
+use crate::rules::Outcome;
 use crate::{Color, Move, Point};
 
 use super::point_text;
@@ -21,7 +21,7 @@ impl Game {
         root.add("AP", [format!("Tengen:{}", env!("CARGO_PKG_VERSION"))]);
         root.add("SZ", [self.size().to_string()]);
         root.add("KM", [self.komi().to_string()]);
-        root.add("RU", [self.rules().name(Lang::En)]);
+        root.add("RU", [self.rules().sgf_name()]);
         if self.handicap() >= 2 {
             root.add("HA", [self.handicap().to_string()]);
         }

@@ -11,11 +11,13 @@ use tengen_ai::{Decision, Search};
 use tengen_rules::{Move, Phase};
 use web_time::{Duration, Instant};
 
+use super::intents::{MovePlayed, propose_dead};
+use super::setup::Mode;
+use super::state::Match;
 use crate::AppSystems;
-use crate::play::{Match, MovePlayed, clock_seed, propose_dead};
+use crate::platform::{clock_seed, emit};
 use crate::screens::Screen;
-use crate::settings::Settings;
-use crate::setup::{Mode, Pacing};
+use crate::settings::{Pacing, Settings};
 
 /// The browser's frame while the computer thinks: 30 frames a second at least, unless drawing
 /// alone takes longer (then the search still gets its minimum slice, and makes progress).
@@ -159,7 +161,7 @@ fn advance_thinking(
     };
     if let Some((decision, simulations)) = finished {
         let ms = thinking.started.elapsed().as_millis();
-        crate::events::emit(&format!("tengen:think ms={ms} simulations={simulations}"));
+        emit(&format!("tengen:think ms={ms} simulations={simulations}"));
         thinking.work = Work::Done(decision);
     }
     let Work::Done(decision) = thinking.work else {

@@ -7,10 +7,12 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub const FONT_BYTES: &[u8] = include_bytes!("../assets/fonts/tengen-sc.otf");
+use crate::UiSystems;
+
+pub const FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/tengen-sc.otf");
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, install_egui_font);
+    app.add_systems(EguiPrimaryContextPass, install_egui_font.in_set(UiSystems::Font));
 }
 
 /// egui is built without its own fonts (tests/font.rs proves ours covers every character), so

@@ -5,7 +5,9 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use crate::play::Match;
+use super::setup::MatchSetup;
+use super::state::Match;
+use crate::platform::emit;
 
 /// Height of the status bar above the board in portrait.
 pub const TOP_BAR: f32 = 48.0;
@@ -86,7 +88,7 @@ pub(super) fn plugin(app: &mut App) {
 fn update_layout(
     windows: Query<&Window, With<PrimaryWindow>>,
     current: Option<Res<Match>>,
-    setup: Res<crate::setup::MatchSetup>,
+    setup: Res<MatchSetup>,
     mut layout: ResMut<Layout>,
 ) {
     let Ok(window) = windows.single() else { return };
@@ -94,6 +96,6 @@ fn update_layout(
     let new = Layout::compute(Vec2::new(window.width(), window.height()), size);
     if new != *layout {
         *layout = new;
-        crate::events::emit(&new.line());
+        emit(&new.line());
     }
 }

@@ -13,12 +13,13 @@ use bevy::prelude::*;
 use bevy::window::WindowEvent;
 use tengen_rules::Point;
 
+use super::intents::{Dir, Intent};
+use super::layout::Layout;
+use super::setup::MatchSetup;
+use super::state::Match;
 use crate::AppSystems;
-use crate::layout::Layout;
 use crate::overlay::{self, Panel, Question};
-use crate::play::{Dir, Intent, Match};
 use crate::screens::Screen;
-use crate::setup::MatchSetup;
 
 /// Where the mouse is, and the intersection under it (for the hover stone of R14).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
@@ -82,7 +83,11 @@ fn read_pointer(
     mut intents: MessageWriter<Intent>,
 ) {
     let covered = overlay::is_open(&question, &panel);
-    let on_board = |pos: Vec2| layout.intersection_at(pos).map(|(c, r)| current.game.board().point(c, r));
+    let on_board = |pos: Vec2| {
+        layout
+            .intersection_at(pos)
+            .map(|(c, r)| current.game.board().point(c, r))
+    };
     let mut tap = |from: Vec2, to: Vec2, preview_first: bool| {
         if let Some(at) = on_board(to).filter(|&p| on_board(from) == Some(p)) {
             intents.write(Intent::Tap { at, preview_first });

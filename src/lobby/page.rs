@@ -1,86 +1,33 @@
-//! The lobby (大厅, R19): mode, colour, level, size, rule set (komi shown, not editable), the
-//! display options, 「开始」 and 「继续上一局」 for an unfinished game.
+//! The lobby page (大厅, R19): mode, colour, level, size, rule set (komi shown, not editable),
+//! the display options, 「开始」, 「继续上一局」 for a saved game, the record, and the way to the
+//! rules and help pages.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_ai::Level;
 use tengen_rules::RuleSet;
 
-use crate::AppSystems;
-use crate::events::ButtonReport;
+use super::actions::LobbyIntent;
+use crate::UiSystems;
+use crate::game::{ColorChoice, MatchSetup, Mode};
 use crate::i18n::{self, Text};
-use crate::overlay::{Answer, Panel, Question};
-use crate::play::Match;
+use crate::overlay::Panel;
+use crate::platform::ButtonReport;
+use crate::platform::storage::{Record, SavedGameOffer, Storage};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::setup::{ColorChoice, MatchSetup, Mode};
-use crate::storage::{Record, SavedGameOffer, Storage, continue_saved};
-
-/// What the lobby's buttons ask for.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LobbyIntent {
-    /// 「开始」: a new game from the setup — asking first when it would replace a saved one.
-    Start,
-    /// 「继续上一局」.
-    Continue,
-}
+use crate::theme::{
+    self, TEXT_ACTION, TEXT_BODY, TEXT_CAPTION, TEXT_CONTROL, TEXT_DISPLAY, TEXT_EMPHASIS, TEXT_SMALL,
+    TOUCH_TARGET,
+};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<LobbyIntent>().add_systems(
-        Update,
-        (answer_new_game, apply_lobby_intents)
-            .chain()
-            .in_set(AppSystems::Apply)
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_lobby
+            .in_set(UiSystems::Screen)
             .run_if(in_state(Screen::Lobby)),
     );
-}
-
-/// The lobby page: drawing only.
-pub(super) fn ui_plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_lobby.run_if(in_state(Screen::Lobby)));
-}
-
-fn apply_lobby_intents(
-    mut intents: MessageReader<LobbyIntent>,
-    offer: Res<SavedGameOffer>,
-    mut setup: ResMut<MatchSetup>,
-    mut question: ResMut<Question>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for intent in intents.read() {
-        match (intent, &offer.0) {
-            (LobbyIntent::Start, Some(_)) => *question = Question::NewGame,
-            (LobbyIntent::Start, None) => start_new_game(&mut commands, &mut next),
-            (LobbyIntent::Continue, Some(saved)) => {
-                continue_saved(saved, &mut setup, &mut commands, &mut next);
-            }
-            (LobbyIntent::Continue, None) => {}
-        }
-    }
-}
-
-fn answer_new_game(
-    mut answers: MessageReader<Answer>,
-    mut question: ResMut<Question>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for &Answer(yes) in answers.read() {
-        if *question == Question::NewGame {
-            *question = Question::None;
-            if yes {
-                start_new_game(&mut commands, &mut next);
-            }
-        }
-    }
-}
-
-/// A new game, even if one with the same setup is unfinished (that one stays saved until the
-/// new game's first move).
-fn start_new_game(commands: &mut Commands, next: &mut NextState<Screen>) {
-    commands.remove_resource::<Match>();
-    next.set(Screen::Game);
 }
 
 fn draw_lobby(
@@ -96,28 +43,31 @@ fn draw_lobby(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = settings.language;
-    let mut root = crate::hud::root_ui(ctx);
+    let mut root = theme::root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new("天元").size(44.0).strong());
-                ui.label(egui::RichText::new(Text::Subtitle.get(lang)).size(16.0));
-                ui.label(egui::RichText::new(i18n::record_line(lang, record.wins, record.losses)).size(15.0));
+                ui.label(egui::RichText::new("天元").size(TEXT_DISPLAY).strong());
+                ui.label(egui::RichText::new(Text::Subtitle.get(lang)).size(TEXT_BODY));
+                ui.label(
+                    egui::RichText::new(i18n::record_line(lang, record.wins, record.losses))
+                        .size(TEXT_CAPTION),
+                );
                 let not_saving = storage.as_ref().is_some_and(|s| !s.is_saving());
                 let notice = storage.as_ref().and_then(|s| s.notice.clone());
                 let not_saving = not_saving.then(|| Text::NotSaving.get(lang).to_string());
                 if let Some(notice) = not_saving.or(notice) {
                     ui.label(
                         egui::RichText::new(notice)
-                            .size(14.0)
-                            .color(egui::Color32::from_rgb(230, 160, 60)),
+                            .size(TEXT_SMALL)
+                            .color(theme::NOTICE_AMBER),
                     );
                 }
                 ui.add_space(12.0);
             });
             let mut s = setup.clone();
-            let text = |t: &str| egui::RichText::new(t).size(17.0);
+            let text = |t: &str| egui::RichText::new(t).size(TEXT_CONTROL);
             egui::Grid::new("lobby")
                 .num_columns(2)
                 .spacing([16.0, 12.0])
@@ -191,8 +141,8 @@ fn draw_lobby(
             }
             ui.add_space(16.0);
             ui.vertical_centered(|ui| {
-                let start = egui::Button::new(egui::RichText::new(Text::Start.get(lang)).size(22.0))
-                    .min_size(egui::vec2(160.0, 44.0));
+                let start = egui::Button::new(egui::RichText::new(Text::Start.get(lang)).size(TEXT_ACTION))
+                    .min_size(egui::vec2(160.0, TOUCH_TARGET));
                 let start = ui.add(start);
                 buttons.report("start", start.rect.center().into());
                 if start.clicked() {
@@ -200,7 +150,7 @@ fn draw_lobby(
                 }
                 if offer.0.is_some() {
                     let resume = ui.add(
-                        egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(18.0))
+                        egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(TEXT_EMPHASIS))
                             .min_size(egui::vec2(160.0, 38.0)),
                     );
                     buttons.report("continue", resume.rect.center().into());
@@ -210,7 +160,7 @@ fn draw_lobby(
                 }
                 ui.add_space(8.0);
                 if ui
-                    .button(egui::RichText::new(Text::Help.get(lang)).size(17.0))
+                    .button(egui::RichText::new(Text::Help.get(lang)).size(TEXT_CONTROL))
                     .clicked()
                 {
                     *panel = Panel::Help;

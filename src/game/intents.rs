@@ -1,37 +1,14 @@
-//! The game being played: one resource holding the rules' `Game` and its setup, the intents
-//! that input turns into, and the one system that applies them and reports what happened.
+//! What the player wants, whatever the device — the intents input turns into — and the one
+//! system that applies them to the game and reports what happened (moves played, refusals).
 
 use bevy::prelude::*;
 use tengen_rules::{Color, Game, Move, Phase, Point, Refusal};
 
+use super::setup::Mode;
+use super::state::{Match, PreviewStone, rand_coin};
 use crate::AppSystems;
 use crate::overlay::{Answer, Question};
-use crate::screens::{GamePhase, Screen};
-use crate::setup::{MatchSetup, Mode};
-
-/// The game on the board and how it was set up.
-#[derive(Resource, Clone, Debug)]
-pub struct Match {
-    pub game: Game,
-    pub setup: MatchSetup,
-    /// The human's colour against the computer.
-    pub human: Color,
-}
-
-impl Match {
-    pub fn new(setup: &MatchSetup, coin: bool) -> Match {
-        Match {
-            game: Game::new(setup.size, setup.rules),
-            setup: setup.clone(),
-            human: setup.human_color(coin),
-        }
-    }
-
-    /// Whether a person moves now (always in two-player games).
-    pub fn humans_turn(&self) -> bool {
-        self.setup.mode == Mode::TwoPlayer || self.game.to_move() == self.human
-    }
-}
+use crate::screens::Screen;
 
 /// A direction to nudge the preview stone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +25,10 @@ pub enum Intent {
     /// A click or tap on an intersection. What it means depends on the game when it is applied
     /// (several can come in one frame): play there, or preview first when `preview_first`
     /// (R15), confirm the preview, explain a refusal (R4, R13), or toggle a group dead (R6).
-    Tap { at: Point, preview_first: bool },
+    Tap {
+        at: Point,
+        preview_first: bool,
+    },
     MovePreview(Dir),
     ConfirmPreview,
     CancelPreview,
@@ -80,51 +60,17 @@ pub struct MoveRefused {
     pub reason: Refusal,
 }
 
-/// The preview stone of R15, if any.
-#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PreviewStone(pub Option<Point>);
-
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<MovePlayed>()
         .add_message::<MoveRefused>()
-        .init_resource::<PreviewStone>()
-        .add_systems(OnEnter(Screen::Game), start_match)
         .add_systems(
             Update,
             (answer_questions, apply_intents)
                 .chain()
                 .in_set(AppSystems::Apply)
                 .run_if(in_state(Screen::Game)),
-        )
-        .add_systems(
-            Update,
-            sync_phase
-                .in_set(AppSystems::React)
-                .run_if(in_state(Screen::Game)),
         );
-}
-
-/// A new game from the setup, unless one is already going with the same setup (coming back).
-fn start_match(mut commands: Commands, setup: Res<MatchSetup>, current: Option<Res<Match>>) {
-    if current.is_some_and(|m| m.setup == *setup && !matches!(m.game.phase(), Phase::Over(_))) {
-        return;
-    }
-    commands.insert_resource(Match::new(&setup, rand_coin()));
-    commands.insert_resource(crate::storage::Elapsed::default());
-    commands.insert_resource(PreviewStone::default());
-    commands.insert_resource(Question::default());
-}
-
-/// Entropy for choices that need no more than a fair coin or a pacing delay: the clock.
-pub(crate) fn clock_seed() -> u64 {
-    web_time::SystemTime::now()
-        .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
-fn rand_coin() -> bool {
-    clock_seed() >> 7 & 1 == 1
 }
 
 /// Yes to resigning or restarting; no leaves the game as it was.
@@ -170,7 +116,9 @@ fn apply_intents(
     let m = current.bypass_change_detection();
     for intent in intents.read().copied() {
         match intent {
-            Intent::Tap { at, preview_first } => tap(m, at, preview_first, &mut preview, &mut played, &mut refused),
+            Intent::Tap { at, preview_first } => {
+                tap(m, at, preview_first, &mut preview, &mut played, &mut refused)
+            }
             Intent::MovePreview(dir) => {
                 preview.0 = Some(match preview.0 {
                     Some(p) => nudge(&m.game, p, dir),
@@ -230,7 +178,13 @@ fn apply_intents(
 /// What the game is now, as far as saving and drawing care.
 fn fingerprint(m: &Match) -> (usize, Phase, u64, Vec<Point>, Color) {
     let g = &m.game;
-    (g.move_number(), g.phase(), g.board().hash(), g.dead_stones(), m.human)
+    (
+        g.move_number(),
+        g.phase(),
+        g.board().hash(),
+        g.dead_stones(),
+        m.human,
+    )
 }
 
 /// What a click or tap on `at` does now.
@@ -259,7 +213,11 @@ fn tap(
         && matches!(refusal, Some(Refusal::Suicide | Refusal::Ko | Refusal::Superko));
     if let Some(reason) = refusal.filter(|&r| marked || r == Refusal::Occupied) {
         // An occupied point, or a marked one, explains itself and places nothing (R4, R13).
-        refused.write(MoveRefused { color, point: at, reason });
+        refused.write(MoveRefused {
+            color,
+            point: at,
+            reason,
+        });
     } else if preview_first && preview.0 != Some(at) {
         preview.0 = Some(at);
     } else {
@@ -315,7 +273,11 @@ fn restart(m: &mut Match, preview: &mut PreviewStone) {
 /// After the second pass the app proposes dead stones (R6).
 pub(crate) fn propose_dead(m: &mut Match) {
     if m.game.phase() == Phase::Scoring {
-        let dead = tengen_ai::dead_stones(&m.game, 400, m.game.move_number() as u64);
+        let dead = tengen_ai::dead_stones(
+            &m.game,
+            tengen_ai::DEAD_STONE_PLAYOUTS,
+            m.game.move_number() as u64,
+        );
         m.game.set_dead(&dead);
     }
 }
@@ -356,16 +318,4 @@ fn cursor_start(game: &Game) -> Point {
         .empty_points()
         .min_by_key(|&p| distance(p))
         .unwrap_or_else(|| board.point(from.0, from.1))
-}
-
-/// Keeps the `GamePhase` state in step with the rules' phase.
-fn sync_phase(current: Res<Match>, phase: Res<State<GamePhase>>, mut next: ResMut<NextState<GamePhase>>) {
-    let wanted = match current.game.phase() {
-        Phase::Playing => GamePhase::Playing,
-        Phase::Scoring => GamePhase::Scoring,
-        Phase::Over(_) => GamePhase::Over,
-    };
-    if *phase.get() != wanted {
-        next.set(wanted);
-    }
 }

@@ -4,18 +4,19 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_rules::{Color, Lang, Move, Phase};
+use tengen_rules::{Color, Move, Phase};
 
-use crate::AppSystems;
-use crate::ai_task::ComputerTurn;
-use crate::events::ButtonReport;
-use crate::i18n::{self, Text};
-use crate::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
-use crate::overlay::TOUCH_TARGET;
-use crate::play::{Dir, Intent, Match, MovePlayed, MoveRefused, PreviewStone};
+use super::computer::ComputerTurn;
+use super::intents::{Dir, Intent, MovePlayed, MoveRefused};
+use super::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
+use super::setup::Mode;
+use super::state::{Match, PreviewStone};
+use crate::i18n::{self, Lang, Text};
+use crate::platform::ButtonReport;
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::setup::Mode;
+use crate::theme::{self, GEAR_ROOM, TEXT_BODY, TEXT_CONTROL, TEXT_EMPHASIS, TEXT_RESULT, TOUCH_TARGET};
+use crate::{AppSystems, UiSystems};
 
 /// A short message over the board, until `until` (seconds since start).
 #[derive(Resource, Default)]
@@ -34,9 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_hud
-                .after(crate::board_view::paint_labels)
-                .run_if(in_state(Screen::Game)),
+            draw_hud.in_set(UiSystems::Screen).run_if(in_state(Screen::Game)),
         );
 }
 
@@ -57,25 +56,11 @@ fn show_notices(
             i18n::passed(lang, p.color)
         }
     });
-    let refusals = refused.read().map(|r| r.reason.message(lang).to_string());
+    let refusals = refused.read().map(|r| i18n::refusal(lang, r.reason).to_string());
     if let Some(text) = passes.chain(refusals).last() {
         toast.text = text;
-        toast.until = time.elapsed_secs_f64() + 2.2;
+        toast.until = time.elapsed_secs_f64() + theme::TOAST_SECS;
     }
-}
-
-/// Room kept free for the 「设置」 button at the top right.
-const GEAR_ROOM: f32 = 96.0;
-
-/// A background `Ui` over the whole window, for egui's panels.
-pub(crate) fn root_ui(ctx: &egui::Context) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    )
 }
 
 /// The status: one or two parts (whose move; captures), each never broken across lines.
@@ -92,15 +77,20 @@ fn status_text(m: &Match, thinking: bool, lang: Lang) -> Vec<String> {
         .into(),
         Phase::Scoring => {
             let s = g.score();
-            vec![i18n::counting_status(lang, s.total(Color::Black), s.total(Color::White), g.komi())]
+            vec![i18n::counting_status(
+                lang,
+                s.total(Color::Black),
+                s.total(Color::White),
+                g.komi(),
+            )]
         }
-        Phase::Over(outcome) => vec![i18n::over_status(lang, &outcome.text(lang))],
+        Phase::Over(outcome) => vec![i18n::over_status(lang, &i18n::outcome(lang, outcome))],
     }
 }
 
 /// The status parts, side by side when they fit in `width`, else one under the other.
 fn show_status(ui: &mut egui::Ui, parts: &[String], width: f32) {
-    let size = 16.0;
+    let size = TEXT_BODY;
     let font = egui::FontId::proportional(size);
     let joined = parts.join(" · ");
     let joined_width = ui.fonts_mut(|f| {
@@ -143,11 +133,12 @@ fn draw_hud(
     let banner = if settings.reduced_motion {
         1.0
     } else {
-        ctx.animate_bool_with_time(egui::Id::new("result-banner"), over, 0.5)
+        ctx.animate_bool_with_time(egui::Id::new("result-banner"), over, theme::BANNER_SECS)
     };
     let buttons = |ui: &mut egui::Ui, send: &mut dyn FnMut(Intent), report: &mut ButtonReport| {
         let big = |t: &str| {
-            egui::Button::new(egui::RichText::new(t).size(17.0)).min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET))
+            egui::Button::new(egui::RichText::new(t).size(TEXT_CONTROL))
+                .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET))
         };
         match current.game.phase() {
             Phase::Playing => {
@@ -207,10 +198,10 @@ fn draw_hud(
                 ui.horizontal(|ui| {
                     ui.add_space(40.0 * (1.0 - eased));
                     ui.label(
-                        egui::RichText::new(outcome.text(lang))
-                            .size(26.0)
+                        egui::RichText::new(i18n::outcome(lang, outcome))
+                            .size(TEXT_RESULT)
                             .strong()
-                            .color(egui::Color32::from_rgb(200, 40, 30).gamma_multiply(eased.max(0.05))),
+                            .color(theme::RESULT_RED.gamma_multiply(eased.max(0.05))),
                     );
                 });
                 ui.horizontal_wrapped(|ui| {
@@ -225,7 +216,7 @@ fn draw_hud(
         }
     };
 
-    let mut root = root_ui(ctx);
+    let mut root = theme::root_ui(ctx);
     if layout.portrait {
         egui::Panel::top("status")
             .exact_size(TOP_BAR)
@@ -276,11 +267,11 @@ fn draw_hud(
                 // words at worst, never into a one-word column.
                 ui.set_max_width(width - 32.0);
                 egui::Frame::popup(ui.style())
-                    .fill(egui::Color32::from_black_alpha(200))
+                    .fill(theme::TOAST_BACKING)
                     .show(ui, |ui| {
                         ui.label(
                             egui::RichText::new(&toast.text)
-                                .size(18.0)
+                                .size(TEXT_EMPHASIS)
                                 .color(egui::Color32::WHITE),
                         );
                     });

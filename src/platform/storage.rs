@@ -10,12 +10,11 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tengen_rules::{Color, Game, GameRecord, Phase};
 
-use crate::i18n::{Unreadable, unreadable};
 use crate::AppSystems;
-use crate::play::Match;
+use crate::game::{Elapsed, Match, MatchSetup, Mode};
+use crate::i18n::{Unreadable, unreadable};
 use crate::screens::{GamePhase, Screen};
 use crate::settings::Settings;
-use crate::setup::{MatchSetup, Mode};
 
 /// Bumped whenever a saved value's shape changes.
 pub const SAVE_FORMAT: u32 = 1;
@@ -55,10 +54,6 @@ pub struct Record {
     pub wins: u32,
     pub losses: u32,
 }
-
-/// Seconds spent in the current game (restored with it).
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Elapsed(pub f64);
 
 /// The unfinished game in the store, offered as 「继续上一局」. A new game replaces it only
 /// with its first move (R21: the saved game is kept until then).
@@ -147,17 +142,15 @@ impl Storage {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Record>()
-        .init_resource::<Elapsed>()
         .init_resource::<SavedGameOffer>()
         .add_systems(Startup, (load_saved, resume_interrupted).chain())
         .add_systems(
             Update,
-            (count_time, save_after_moves)
-                .chain()
+            save_after_moves
                 .in_set(AppSystems::React)
                 .run_if(in_state(Screen::Game)),
         )
-        .add_systems(Update, save_settings)
+        .add_systems(Update, save_settings.in_set(AppSystems::React))
         .add_systems(OnEnter(GamePhase::Over), count_result)
         .add_systems(OnExit(Screen::Game), save_on_leaving);
 }
@@ -225,12 +218,6 @@ fn save_settings(settings: Res<Settings>, storage: Option<ResMut<Storage>>) {
         && !settings.is_added()
     {
         storage.set(SETTINGS_KEY, &*settings);
-    }
-}
-
-fn count_time(time: Res<Time>, current: Res<Match>, mut elapsed: ResMut<Elapsed>) {
-    if current.game.phase() == Phase::Playing {
-        elapsed.0 += time.delta_secs_f64();
     }
 }
 

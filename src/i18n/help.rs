@@ -1,21 +1,8 @@
-//! The rules and help pages (reachable from the lobby): how to play, the three rule sets side
-//! by side, first-game tips, a glossary and a short FAQ — written for this app, in both languages.
-
-use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_rules::{Lang, RuleSet};
-
-use crate::i18n::Text;
-use crate::overlay::{Panel, Placement, show_panel};
-use crate::screens::Screen;
-use crate::settings::Settings;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_help.run_if(in_state(Screen::Lobby)));
-}
+//! The rules and help pages' text (R19), written for this app in both languages: how to play,
+//! first-game tips, a glossary and a short FAQ. The rule-set table is drawn from `tengen-rules`.
 
 /// (Chinese, English) for each section: a title and its paragraphs.
-const HOW_TO_PLAY: [(&str, &str); 8] = [
+pub const HOW_TO_PLAY: [(&str, &str); 8] = [
     (
         "黑先白后，轮流把一颗棋子下在交叉点上，下定后不再移动。",
         "Black moves first; the players take turns putting one stone on an empty intersection. Stones never move once placed.",
@@ -50,7 +37,7 @@ const HOW_TO_PLAY: [(&str, &str); 8] = [
     ),
 ];
 
-const TIPS: [(&str, &str); 5] = [
+pub const TIPS: [(&str, &str); 5] = [
     (
         "第一盘建议选 9×9 和「简单」难度。",
         "For a first game, pick 9×9 and the Easy level.",
@@ -74,7 +61,7 @@ const TIPS: [(&str, &str); 5] = [
 ];
 
 /// Glossary: term, Chinese explanation, English explanation.
-const GLOSSARY: [(&str, &str, &str); 19] = [
+pub const GLOSSARY: [(&str, &str, &str); 19] = [
     (
         "气",
         "棋子周围相邻的空点",
@@ -148,7 +135,7 @@ const GLOSSARY: [(&str, &str, &str); 19] = [
     ),
 ];
 
-const FAQ: [(&str, &str, &str, &str); 4] = [
+pub const FAQ: [(&str, &str, &str, &str); 4] = [
     (
         "选多大的棋盘？",
         "9×9 最快，一盘十分钟左右；19×19 是正式棋盘。",
@@ -174,67 +161,3 @@ const FAQ: [(&str, &str, &str, &str); 4] = [
         "Yes: tap once to preview, tap again to place.",
     ),
 ];
-
-fn draw_help(mut contexts: EguiContexts, mut panel: ResMut<Panel>, settings: Res<Settings>) -> Result {
-    if *panel != Panel::Help {
-        return Ok(());
-    }
-    let lang = settings.language;
-    let pick = |zh: &'static str, en: &'static str| if lang == Lang::Zh { zh } else { en };
-    let ctx = contexts.ctx_mut()?;
-    let screen = ctx.viewport_rect().size();
-    let place = Placement {
-        anchor: egui::Align2::CENTER_TOP,
-        offset: egui::vec2(0.0, 12.0),
-        size: egui::vec2((screen.x - 40.0).clamp(200.0, 640.0), screen.y - 40.0),
-    };
-    let height = place.size.y - 80.0;
-    let words = (Text::Help.get(lang), Text::Close.get(lang));
-    show_panel(ctx, &mut panel, Panel::Help, words, place, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(height)
-                .show(ui, |ui| {
-                    let heading = |ui: &mut egui::Ui, t: &str| {
-                        ui.add_space(8.0);
-                        ui.label(egui::RichText::new(t).size(19.0).strong());
-                    };
-                    heading(ui, Text::HowToPlay.get(lang));
-                    for (zh, en) in HOW_TO_PLAY {
-                        ui.label(pick(zh, en));
-                    }
-                    heading(ui, Text::RuleSets.get(lang));
-                    egui::Grid::new("rule-sets").striped(true).show(ui, |ui| {
-                        for rules in RuleSet::ALL {
-                            ui.label(rules.name(lang));
-                            ui.label(match rules.scoring() {
-                                tengen_rules::Scoring::Area => pick("数子：子 + 空", "area: stones + points"),
-                                tengen_rules::Scoring::Territory => {
-                                    pick("数目：空 + 俘虏", "territory: points + prisoners")
-                                }
-                            });
-                            ui.label(if rules.positional_superko() {
-                                pick("全局同形禁止", "positional superko")
-                            } else {
-                                pick("只禁止立即提劫", "simple ko")
-                            });
-                            ui.label(format!("{} {}", pick("贴", "komi"), rules.komi()));
-                            ui.end_row();
-                        }
-                    });
-                    heading(ui, Text::Tips.get(lang));
-                    for (zh, en) in TIPS {
-                        ui.label(format!("• {}", pick(zh, en)));
-                    }
-                    heading(ui, Text::Glossary.get(lang));
-                    for (term, zh, en) in GLOSSARY {
-                        ui.label(format!("{term} — {}", pick(zh, en)));
-                    }
-                    heading(ui, Text::Faq.get(lang));
-                    for (qz, az, qe, ae) in FAQ {
-                        ui.label(egui::RichText::new(pick(qz, qe)).strong());
-                        ui.label(pick(az, ae));
-                    }
-                });
-    });
-    Ok(())
-}

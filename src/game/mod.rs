@@ -1,0 +1,41 @@
+//! The game screen: what game to play (`setup`), the game itself (`state`), what the player
+//! wants and how it is applied (`intents`), devices to intents (`input`), the computer's turn
+//! (`computer`), where the board sits (`layout`), the board drawn (`board`), the controls and
+//! status around it (`hud`), and the event lines (`report`).
+
+mod board;
+mod computer;
+mod hud;
+mod input;
+mod intents;
+mod layout;
+mod report;
+mod setup;
+mod state;
+
+pub use computer::ComputerTurn;
+pub use input::Pointer;
+pub use intents::{Dir, Intent, MovePlayed, MoveRefused};
+pub use layout::Layout;
+pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode};
+pub use state::{Elapsed, Match, PreviewStone};
+
+use bevy::prelude::*;
+
+/// Everything that runs without a window.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        setup::plugin,
+        state::plugin,
+        intents::plugin,
+        input::plugin,
+        computer::plugin,
+        layout::plugin,
+        report::plugin,
+    ));
+}
+
+/// The board and the controls around it: drawing only.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_plugins((board::plugin, hud::plugin));
+}

@@ -1,0 +1,78 @@
+//! What game to play: mode, colours, level, size, rule set and display options — chosen in the
+//! lobby, or given as start flags (`platform::start_flags`).
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use tengen_ai::Level;
+use tengen_rules::{Color, RuleSet};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// 双人同屏: two people on one screen.
+    TwoPlayer,
+    /// 人机: against the computer.
+    VsComputer,
+}
+
+/// Which colour the human takes against the computer (R9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ColorChoice {
+    Black,
+    White,
+    Random,
+}
+
+/// Lobby options of R12, R13 and R15.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DisplayOptions {
+    /// 棋子上显示手数
+    pub move_numbers: bool,
+    /// 标出禁入点和劫
+    pub forbidden_marks: bool,
+    /// 落子先预览再确认
+    pub preview_first: bool,
+}
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchSetup {
+    pub mode: Mode,
+    pub color: ColorChoice,
+    pub level: Level,
+    pub size: u8,
+    pub rules: RuleSet,
+    pub options: DisplayOptions,
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            mode: Mode::TwoPlayer,
+            color: ColorChoice::Black,
+            level: Level::Normal,
+            // R1: 19×19 for two players, 9×9 against the computer.
+            size: 19,
+            rules: RuleSet::Chinese,
+            options: DisplayOptions {
+                move_numbers: false,
+                forbidden_marks: true,
+                preview_first: false,
+            },
+        }
+    }
+}
+
+impl MatchSetup {
+    /// The human's colour against the computer, resolving 随机 with `coin`.
+    pub fn human_color(&self, coin: bool) -> Color {
+        match self.color {
+            ColorChoice::Black => Color::Black,
+            ColorChoice::White => Color::White,
+            ColorChoice::Random if coin => Color::Black,
+            ColorChoice::Random => Color::White,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSetup>();
+}

@@ -1,0 +1,19 @@
+//! The lobby: its page (`page`), what its buttons do (`actions`), and the rules and help pages
+//! opened from it (`help`).
+
+mod actions;
+mod help;
+mod page;
+
+pub use actions::LobbyIntent;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(actions::plugin);
+}
+
+/// The page and the help: drawing only.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_plugins((page::plugin, help::plugin));
+}

@@ -1,0 +1,29 @@
+//! What differs between the desktop and the browser, and what the game keeps or says outside its
+//! window: the store (`storage`), start flags (`start_flags`), the page (`web`), event lines
+//! (`events`), the font, the clock.
+
+mod clock;
+mod events;
+mod font;
+pub mod start_flags;
+pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod web;
+
+pub use clock::clock_seed;
+pub use events::{ButtonReport, emit};
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(storage::plugin);
+}
+
+/// The font and the page: only with a window.
+pub(super) fn ui_plugin(app: &mut App) {
+    app.add_plugins((
+        font::plugin,
+        #[cfg(target_arch = "wasm32")]
+        web::plugin,
+    ));
+}
