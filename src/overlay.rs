@@ -145,7 +145,8 @@ fn draw_question(
     let ctx = contexts.ctx_mut()?;
     let modal = egui::Modal::new(egui::Id::new("question")).show(ctx, |ui| {
         ui.set_max_width(320.0);
-        ui.label(egui::RichText::new(text.get(lang)).size(TEXT_EMPHASIS));
+        let asked = ui.label(egui::RichText::new(text.get(lang)).size(TEXT_EMPHASIS));
+        reports.report("dialog-text", asked.rect.center().into());
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             let button = |t: Text| {

@@ -213,9 +213,13 @@ try {
   await waitLine(page, /^tengen:move B D16$/, since);
   await click(page, await button(page, 'resign'));
   const no = await button(page, 'dialog-no');
+  const asked = await button(page, 'dialog-text');
+  const [corner, far] = [board.at(0, 0), board.at(18, 18)];
+  const overBoard = ({ x, y }) => x > corner.x && x < far.x && y > corner.y && y < far.y;
+  assert.ok(overBoard(asked) && overBoard(no), 'the dialog lies over the board');
   await page.screenshot({ path: path.join(out, 'desktop-dialog.png') });
   since = await pageTime(page);
-  await click(page, board.at(9, 9)); // the dialog's middle: its text
+  await click(page, asked);
   await click(page, no);
   await page.waitForTimeout(600);
   const through = (await linesSince(page, since)).filter((line) => line.startsWith('tengen:move'));
