@@ -1,25 +1,112 @@
-//! Renders the real game in a window and saves PNGs: the lobby, a 19×19 game in progress (wide
-//! and 400×800 portrait, with the resign question), and a 9×9 game in its counting phase. The games are played by the
-//! normal level on both sides. `cargo run --example screenshots -- OUT_DIR` (under Xvfb in CI).
+//! Renders the real game in a window and saves a PNG of every screen — the lobby (both modes), a
+//! game in play, a preview telling its consequence, the resign question, counting, the result
+//! card, settings, the help page and its diagrams — at 1280×800, 1000×760 and 400×800, in
+//! Chinese and English and in the light and dark themes. Games are played by the normal level on
+//! both sides. `cargo run --example screenshots -- OUT_DIR [QUICK]` (under Xvfb in CI; with a
+//! second argument only the Chinese light set at 1280×800 and 400×800).
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::{PrimaryWindow, WindowResolution};
-use tengen::game::MatchSetup;
-use tengen::game::{Intent, Match};
+use tengen::game::{Intent, Match, MatchSetup, Mode, PreviewStone};
+use tengen::i18n::Lang;
+use tengen::lobby::{HelpJump, Section};
+use tengen::overlay::{Panel, Question};
 use tengen::screens::Screen;
+use tengen::settings::{Settings, ThemeChoice};
 use tengen_ai::{Decision, Level, Limits, Search};
 use tengen_rules::{Move, Phase};
 
+/// What a picture shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scene {
+    LobbyTwo,
+    LobbyComputer,
+    Game,
+    Preview,
+    Question,
+    Counting,
+    Result,
+    Settings,
+    Help,
+    HelpDiagrams,
+}
+
+const SCENES: [(Scene, &str); 10] = [
+    (Scene::LobbyTwo, "lobby"),
+    (Scene::LobbyComputer, "lobby-computer"),
+    (Scene::Game, "game"),
+    (Scene::Preview, "preview"),
+    (Scene::Question, "question"),
+    (Scene::Counting, "counting"),
+    (Scene::Result, "result"),
+    (Scene::Settings, "settings"),
+    (Scene::Help, "help"),
+    (Scene::HelpDiagrams, "help-diagrams"),
+];
+
 #[derive(Resource)]
-struct OutDir(String);
+struct Script {
+    out: String,
+    shots: Vec<Shot>,
+    next: usize,
+    /// Frames left before the current shot is taken.
+    wait: u32,
+    /// An intent for the middle of the wait (once the scene's screen is up).
+    later: Option<Intent>,
+}
+
+#[derive(Clone)]
+struct Shot {
+    scene: Scene,
+    size: (u32, u32),
+    lang: Lang,
+    dark: bool,
+    name: String,
+}
 
 fn main() -> AppExit {
     let out = std::env::args().nth(1).unwrap_or_else(|| "screenshots".into());
+    let quick = std::env::args().nth(2).is_some();
     std::fs::create_dir_all(&out).expect("output folder");
-    tengen::windowed_app((1000, 760))
+    let mut shots = Vec::new();
+    let sizes: &[(u32, u32)] = if quick {
+        &[(1280, 800), (400, 800)]
+    } else {
+        &[(1280, 800), (1000, 760), (400, 800)]
+    };
+    let variants: &[(Lang, bool)] = if quick {
+        &[(Lang::Zh, false)]
+    } else {
+        &[(Lang::Zh, false), (Lang::En, false), (Lang::Zh, true)]
+    };
+    for &(lang, dark) in variants {
+        for &size in sizes {
+            for (scene, name) in SCENES {
+                let tag = match (lang, dark) {
+                    (Lang::Zh, false) => "",
+                    (Lang::En, _) => "-en",
+                    (Lang::Zh, true) => "-dark",
+                };
+                shots.push(Shot {
+                    scene,
+                    size,
+                    lang,
+                    dark,
+                    name: format!("{name}-{}x{}{tag}.png", size.0, size.1),
+                });
+            }
+        }
+    }
+    tengen::windowed_app((1280, 800))
         .add_plugins(tengen::plugin)
-        .insert_resource(OutDir(out))
+        .insert_resource(Script {
+            out,
+            shots,
+            next: 0,
+            wait: 30,
+            later: None,
+        })
         .add_systems(Update, run_script)
         .run()
 }
@@ -39,91 +126,132 @@ fn autoplay(game: &mut tengen_rules::Game, n: usize, seed: u64) {
     }
 }
 
+/// Each shot: set the scene up, wait for it to settle (animations, the window's new size), save.
 #[allow(clippy::too_many_arguments)]
 fn run_script(
-    mut frame: Local<u32>,
     mut commands: Commands,
-    out: Res<OutDir>,
+    mut script: ResMut<Script>,
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<MatchSetup>,
-    current: Option<ResMut<Match>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     mut intents: MessageWriter<Intent>,
-    mut settings: ResMut<tengen::settings::Settings>,
-    mut question: ResMut<tengen::overlay::Question>,
-    mut panel: ResMut<tengen::overlay::Panel>,
+    mut settings: ResMut<Settings>,
+    mut question: ResMut<Question>,
+    mut panel: ResMut<Panel>,
+    mut preview: ResMut<PreviewStone>,
+    mut jump: ResMut<HelpJump>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    *frame += 1;
-    let mut shot = |name: &str| {
-        let path = format!("{}/{name}", out.0);
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path));
-    };
-    match *frame {
-        40 => shot("lobby.png"),
-        50 => {
-            setup.size = 19;
-            setup.options.move_numbers = false;
-            next.set(Screen::Game);
+    if script.wait > 0 {
+        script.wait -= 1;
+        if script.wait == 40
+            && let Some(intent) = script.later.take()
+        {
+            intents.write(intent);
         }
-        60 => {
-            if let Some(mut m) = current {
-                autoplay(&mut m.game, 70, 1);
+        if let Some(shot) = script.next.checked_sub(1).and_then(|i| script.shots.get(i))
+            && script.wait == 0
+        {
+            let path = format!("{}/{}", script.out, shot.name);
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path));
+        }
+        return;
+    }
+    let Some(shot) = script.shots.get(script.next).cloned() else {
+        // A few frames for the last picture to reach the disk.
+        script.next += 1;
+        script.wait = 10;
+        if script.next > script.shots.len() + 1 {
+            exit.write(AppExit::Success);
+        }
+        return;
+    };
+    script.next += 1;
+    script.wait = 24;
+    window.resolution = WindowResolution::new(shot.size.0, shot.size.1);
+    settings.language = shot.lang;
+    settings.theme = if shot.dark {
+        ThemeChoice::Dark
+    } else {
+        ThemeChoice::Light
+    };
+    settings.reduced_motion = false;
+    *question = Question::None;
+    *panel = Panel::None;
+    preview.0 = None;
+    let mut play = |mode: Mode, size: u8, moves: usize, seed: u64, commands: &mut Commands| {
+        *setup = MatchSetup {
+            mode,
+            size,
+            level: Level::Hard,
+            ..MatchSetup::default()
+        };
+        setup.options.move_numbers = size == 9;
+        commands.remove_resource::<Match>();
+        next.set(Screen::Game);
+        commands.queue(move |world: &mut World| {
+            let mut m = Match::new(&world.resource::<MatchSetup>().clone(), true);
+            autoplay(&mut m.game, moves, seed);
+            world.insert_resource(m);
+        });
+    };
+    match shot.scene {
+        Scene::LobbyTwo | Scene::LobbyComputer | Scene::Help | Scene::HelpDiagrams => {
+            next.set(Screen::Lobby);
+            setup.mode = if shot.scene == Scene::LobbyComputer {
+                Mode::VsComputer
+            } else {
+                Mode::TwoPlayer
+            };
+            if matches!(shot.scene, Scene::Help | Scene::HelpDiagrams) {
+                *panel = Panel::Help;
+                jump.0 = Some(if shot.scene == Scene::Help {
+                    Section::HowToPlay
+                } else {
+                    Section::Illustrated
+                });
             }
         }
-        90 => shot("game-19x19.png"),
-        100 => window.resolution = WindowResolution::new(400, 800),
-        130 => shot("phone-19x19.png"),
-        131 => {
-            intents.write(Intent::Resign);
+        Scene::Game | Scene::Question | Scene::Settings => {
+            play(Mode::VsComputer, 19, 60, 1, &mut commands);
+            if shot.scene == Scene::Question {
+                intents.write(Intent::Resign);
+            }
+            if shot.scene == Scene::Settings {
+                *panel = Panel::Settings;
+            }
         }
-        135 => shot("phone-dialog.png"),
-        136 => *question = tengen::overlay::Question::None,
-        140 => {
-            window.resolution = WindowResolution::new(1000, 760);
-            intents.write(Intent::BackToLobby);
+        Scene::Preview => {
+            // A position where the preview takes stones: the normal level leaves some in atari.
+            play(Mode::TwoPlayer, 13, 40, 3, &mut commands);
+            commands.queue(|world: &mut World| {
+                let game = world.resource::<Match>().game.clone();
+                let taking = game.board().empty_points().find(|&p| {
+                    let mut after = game.clone();
+                    after.play(Move::Place(p)).is_ok_and(|captures| captures > 0)
+                });
+                let fallback = game.board().empty_points().next();
+                world.resource_mut::<PreviewStone>().0 = taking.or(fallback);
+            });
         }
-        150 => {
-            *setup = MatchSetup {
-                size: 9,
-                ..MatchSetup::default()
-            };
-            setup.options.move_numbers = true;
-            commands.remove_resource::<Match>();
-            next.set(Screen::Game);
-        }
-        160 => {
-            if let Some(mut m) = current {
-                autoplay(&mut m.game, 200, 5);
+        Scene::Counting | Scene::Result => {
+            play(Mode::VsComputer, 9, 200, 5, &mut commands);
+            if shot.scene == Scene::Result {
+                // Confirmed once the game screen is up (a finished game would be replaced on entry).
+                script.later = Some(Intent::ConfirmResult);
+            }
+            commands.queue(move |world: &mut World| {
+                let mut m = world.resource_mut::<Match>();
                 // Make sure the game ends in counting: two passes, then the proposal.
                 while m.game.phase() == Phase::Playing {
                     m.game.play(Move::Pass).ok();
                 }
-                let dead = tengen_ai::dead_stones(&m.game, 400, 1);
+                let dead = tengen_ai::dead_stones(&m.game, tengen_ai::DEAD_STONE_PLAYOUTS, 1);
                 m.game.set_dead(&dead);
-            }
+            });
+            script.wait = 64; // the counting ceremony and the result card take their time
         }
-        190 => shot("scoring-9x9.png"),
-        200 => {
-            intents.write(Intent::ConfirmResult);
-        }
-        230 => shot("result-9x9.png"),
-        240 => {
-            settings.language = tengen::i18n::Lang::En;
-            intents.write(Intent::BackToLobby);
-        }
-        270 => shot("lobby-en.png"),
-        280 => {
-            settings.language = tengen::i18n::Lang::Zh;
-            window.resolution = WindowResolution::new(400, 800);
-            *panel = tengen::overlay::Panel::Help;
-        }
-        310 => shot("help-phone.png"),
-        330 => {
-            exit.write(AppExit::Success);
-        }
-        _ => {}
     }
 }

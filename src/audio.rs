@@ -52,11 +52,15 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
 }
 
 fn play(commands: &mut Commands, clip: &Handle<AudioSource>, speed: f32) {
+    play_at(commands, clip, speed, 0.8);
+}
+
+fn play_at(commands: &mut Commands, clip: &Handle<AudioSource>, speed: f32, volume: f32) {
     commands.spawn((
         AudioPlayer(clip.clone()),
         PlaybackSettings::DESPAWN
             .with_speed(speed)
-            .with_volume(Volume::Linear(0.8)),
+            .with_volume(Volume::Linear(volume)),
     ));
 }
 
@@ -81,7 +85,10 @@ fn play_game_sounds(
                 // No two stones sound quite alike.
                 play(&mut commands, &sounds.stone, rng.random_range(0.93..1.07));
                 if m.captures > 0 {
-                    play(&mut commands, &sounds.capture, rng.random_range(0.95..1.05));
+                    // The more stones taken, the fuller and lower the rattle.
+                    let many = (m.captures.min(8) as f32 - 1.0) / 7.0;
+                    let speed = rng.random_range(0.95..1.05) * (1.0 - 0.15 * many);
+                    play_at(&mut commands, &sounds.capture, speed, 0.55 + 0.4 * many);
                 }
             }
         }

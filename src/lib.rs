@@ -44,11 +44,11 @@ pub enum AppSystems {
     Draw,
 }
 
-/// The order of the egui pass, back to front: the font, the board's labels, the screen (HUD or
-/// lobby), then what lies over it (the 「设置」 button, panels, questions).
+/// The order of the egui pass, back to front: fonts and style, the board's labels, the screen
+/// (HUD or lobby), then what lies over it (the 「设置」 button, panels, questions).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UiSystems {
-    Font,
+    Style,
     Board,
     Screen,
     Overlay,
@@ -77,27 +77,31 @@ pub fn logic_plugin(app: &mut App) {
     ));
 }
 
-/// The whole game: the logic plus the board, HUD, lobby, panels, sound and font.
-pub fn plugin(app: &mut App) {
+/// What is drawn: the board, HUD, lobby, panels and questions, with the font (needs egui).
+pub fn interface_plugin(app: &mut App) {
     app.configure_sets(
         EguiPrimaryContextPass,
         (
-            UiSystems::Font,
-            UiSystems::Board,
-            UiSystems::Screen,
-            UiSystems::Overlay,
+            UiSystems::Style,
+            (UiSystems::Board, UiSystems::Screen, UiSystems::Overlay)
+                .chain()
+                .run_if(platform::fonts_ready),
         )
             .chain(),
     );
     app.add_plugins((
-        logic_plugin,
+        theme::plugin,
         game::ui_plugin,
         lobby::ui_plugin,
         overlay::ui_plugin,
         settings::ui_plugin,
         platform::ui_plugin,
-        audio::plugin,
     ));
+}
+
+/// The whole game: the logic, the interface and the sounds.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((logic_plugin, interface_plugin, audio::plugin));
 }
 
 /// Bevy's default plugins with Tengen's window and egui, ready for [`plugin`]: what the program

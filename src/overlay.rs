@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::i18n::Text;
-use crate::platform::ButtonReport;
+use crate::platform::{ButtonReport, TITLE_FAMILY};
 use crate::settings::Settings;
-use crate::theme::{TEXT_BODY, TEXT_CONTROL, TEXT_EMPHASIS, TEXT_TITLE, TOUCH_TARGET};
+use crate::theme::{ActiveTheme, Icon, Palette, *};
 use crate::{AppSystems, UiSystems};
 
 /// A question waiting for yes or no.
@@ -54,9 +54,40 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, read_overlay_keys.in_set(AppSystems::Input));
 }
 
-/// The question dialog: drawing only.
+/// The question dialog and the veil that eases screen changes: drawing only.
 pub(super) fn ui_plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_question.in_set(UiSystems::Overlay));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (draw_question, veil_screen_changes).in_set(UiSystems::Overlay),
+    );
+}
+
+/// A new screen fades in from the page colour (R18), unless motion is reduced.
+fn veil_screen_changes(
+    mut contexts: EguiContexts,
+    screen: Res<State<crate::screens::Screen>>,
+    settings: Res<Settings>,
+    theme: Res<ActiveTheme>,
+    time: Res<Time>,
+    mut since: Local<f32>,
+) -> Result {
+    let now = time.elapsed_secs();
+    if screen.is_changed() {
+        *since = now;
+    }
+    let t = ((now - *since) / SHEET_SECS).clamp(0.0, 1.0);
+    if t >= 1.0 || settings.reduced_motion {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, egui::Id::new("veil")));
+    painter.rect_filled(
+        ctx.viewport_rect(),
+        0.0,
+        theme.0.page.gamma_multiply(1.0 - eased(t)),
+    );
+    ctx.request_repaint();
+    Ok(())
 }
 
 fn read_overlay_keys(
@@ -89,79 +120,108 @@ pub struct Placement {
     pub size: egui::Vec2,
 }
 
-/// A panel as a modal sheet: a title, a close button and the contents; the screen behind is
-/// dimmed and takes no input. Closes on its button or a click beside it (Esc is read with the
-/// other keys).
+/// A panel as a modal sheet — a card with a title, a close button and the contents — easing
+/// in; the screen behind is dimmed and takes no input. Closes on its button or a click beside
+/// it (Esc is read with the other keys).
 pub fn show_panel(
     ctx: &egui::Context,
+    p: &Palette,
     panel: &mut Panel,
     which: Panel,
     (title, close): (&str, &str),
     place: Placement,
     contents: impl FnOnce(&mut egui::Ui),
 ) {
+    let id = egui::Id::new(("panel", title));
+    let shown = ctx.animate_bool_with_time(id, *panel == which, SHEET_SECS);
     if *panel != which {
         return;
     }
-    let id = egui::Id::new(("panel", title));
-    let width = place.size.x;
+    let rise = (1.0 - eased(shown)) * SPACE_6;
     let area = egui::Modal::default_area(id)
-        .anchor(place.anchor, place.offset)
+        .anchor(place.anchor, place.offset + egui::vec2(0.0, rise))
         .default_size(place.size);
     let mut closed = false;
-    let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
-        ui.set_width(width);
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(title).size(TEXT_TITLE).strong());
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let button = egui::Button::new(egui::RichText::new(close).size(TEXT_BODY))
-                    .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET));
-                closed = ui.add(button).clicked();
+    let modal = egui::Modal::new(id)
+        .area(area)
+        .backdrop_color(egui::Color32::from_black_alpha((110.0 * shown) as u8))
+        .frame(card(p).shadow(ctx.global_style().visuals.window_shadow))
+        .show(ctx, |ui| {
+            // The size is the card's, margins included.
+            ui.set_width(place.size.x - 2.0 * SPACE_4);
+            ui.multiply_opacity(shown);
+            ui.horizontal(|ui| {
+                let family = egui::FontFamily::Name(TITLE_FAMILY.into());
+                ui.label(egui::RichText::new(title).font(egui::FontId::new(TEXT_TITLE, family)));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
+                    closed = icon_button(ui, p, Icon::Cancel, "", size, false)
+                        .on_hover_text(close)
+                        .clicked();
+                });
             });
+            ui.add_space(SPACE_1);
+            contents(ui);
         });
-        ui.separator();
-        contents(ui);
-    });
     if closed || modal.backdrop_response.clicked() {
         *panel = Panel::None;
     }
 }
 
-/// The open question as a modal dialog: the screen behind is dimmed and takes no input.
+/// Cubic ease-out of `t` in 0..=1.
+pub fn eased(t: f32) -> f32 {
+    1.0 - (1.0 - t).powi(3)
+}
+
+/// The open question as a modal dialog easing in: the screen behind is dimmed and takes no
+/// input.
 fn draw_question(
     mut contexts: EguiContexts,
     question: Res<Question>,
     settings: Res<Settings>,
+    theme: Res<ActiveTheme>,
     mut answers: MessageWriter<Answer>,
-    mut reports: Local<ButtonReport>,
+    mut reports: ResMut<ButtonReport>,
 ) -> Result {
-    let lang = settings.language;
+    let (lang, p) = (settings.language, &theme.0);
+    let ctx = contexts.ctx_mut()?;
+    let id = egui::Id::new("question");
+    let shown = ctx.animate_bool_with_time(id, *question != Question::None, SHEET_SECS);
     let (text, yes) = match *question {
         Question::None => return Ok(()),
         Question::Resign => (Text::AskResign, Text::Resign),
         Question::Restart => (Text::AskRestart, Text::Restart),
         Question::NewGame => (Text::AskNewGame, Text::StartNew),
     };
-    let ctx = contexts.ctx_mut()?;
-    let modal = egui::Modal::new(egui::Id::new("question")).show(ctx, |ui| {
-        ui.set_max_width(320.0);
-        let asked = ui.label(egui::RichText::new(text.get(lang)).size(TEXT_EMPHASIS));
-        reports.report("dialog-text", asked.rect.center().into());
-        ui.add_space(12.0);
-        ui.horizontal(|ui| {
-            let button = |t: Text| {
-                egui::Button::new(egui::RichText::new(t.get(lang)).size(TEXT_CONTROL))
-                    .min_size(egui::vec2(96.0, TOUCH_TARGET))
-            };
-            for (name, text, answer) in [("dialog-yes", yes, true), ("dialog-no", Text::Cancel, false)] {
-                let button = ui.add(button(text));
-                reports.report(name, button.rect.center().into());
-                if button.clicked() {
-                    answers.write(Answer(answer));
+    let width = (ctx.viewport_rect().width() - 2.0 * SPACE_6).min(360.0);
+    let area = egui::Modal::default_area(id)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, (1.0 - eased(shown)) * SPACE_4]);
+    let modal = egui::Modal::new(id)
+        .area(area)
+        .backdrop_color(egui::Color32::from_black_alpha((110.0 * shown) as u8))
+        .frame(
+            card(p)
+                .shadow(ctx.global_style().visuals.window_shadow)
+                .inner_margin(SPACE_6 as i8),
+        )
+        .show(ctx, |ui| {
+            ui.set_width(width - 2.0 * SPACE_6);
+            ui.multiply_opacity(shown);
+            let asked = ui.label(egui::RichText::new(text.get(lang)).size(TEXT_TITLE));
+            reports.report("dialog-text", asked.rect.center().into());
+            ui.add_space(SPACE_4);
+            let each = (width - 2.0 * SPACE_6 - SPACE_2) / 2.0;
+            ui.horizontal(|ui| {
+                let no = plain_button(ui, Text::Cancel.get(lang), each);
+                let yes = primary_button(ui, p, yes.get(lang), each);
+                for (name, button, answer) in [("dialog-yes", yes, true), ("dialog-no", no, false)] {
+                    reports.report(name, button.rect.center().into());
+                    if button.clicked() {
+                        answers.write(Answer(answer));
+                    }
                 }
-            }
+            });
         });
-    });
     // A click beside the dialog is a "no"; Esc is read with the other keys.
     if modal.backdrop_response.clicked() {
         answers.write(Answer(false));

@@ -73,9 +73,9 @@ fn several_clicks_in_one_frame_each_play_where_they_happened() {
     // A press on one point released on another is no click.
     let (from, to) = (h.layout().position(4, 4), h.layout().position(6, 4));
     h.move_to(from);
-    h.button(ButtonState::Pressed);
+    h.button_state(ButtonState::Pressed);
     h.move_to(to);
-    h.button(ButtonState::Released);
+    h.button_state(ButtonState::Released);
     h.update();
     assert_eq!((h.game().move_number(), h.preview()), (1, None));
 }
@@ -98,11 +98,11 @@ fn a_question_or_panel_owns_every_press_and_key() {
     assert_eq!(h.preview(), None);
     // Pressed while the dialog is open, released after 「取消」: still no click on the board.
     h.move_to(h.layout().position(9, 9));
-    h.button(ButtonState::Pressed);
+    h.button_state(ButtonState::Pressed);
     h.send(Answer(false));
     h.update();
     assert_eq!(*h.app.world().resource::<Question>(), Question::None);
-    h.button(ButtonState::Released);
+    h.button_state(ButtonState::Released);
     h.update();
     assert_eq!(h.game().move_number(), 1);
     // The settings panel, likewise; Esc closes it and the board answers again.
@@ -237,10 +237,18 @@ fn tapping_a_marked_point_explains_and_places_nothing() {
     for (c, r) in [(1, 0), (5, 5), (0, 1), (6, 6), (7, 7)] {
         h.click(c, r);
     }
-    // White to move: A9 (0,0) is suicide for white and carries the red ×.
+    // White to move: A9 (0,0) is suicide for white and carries the red ×. A mouse click
+    // explains at once.
+    h.click(0, 0);
+    assert_eq!(h.refusals(), vec![Refusal::Suicide]);
+    assert_eq!(h.game().move_number(), 5);
+    // A tap (preview first) shows the stone struck through with its reason; tapped again it
+    // explains as a refusal. Nothing is placed either way.
+    h.tap(0, 0);
+    assert_eq!(h.preview(), Some(h.point(0, 0)));
+    assert!(h.refusals().is_empty());
     h.tap(0, 0);
     assert_eq!(h.refusals(), vec![Refusal::Suicide]);
-    assert_eq!(h.preview(), None);
     assert_eq!(h.game().move_number(), 5);
 }
 

@@ -1,22 +1,42 @@
 #!/usr/bin/env bash
-# Renders the real game under Xvfb (software Vulkan from Mesa) and saves PNGs of the lobby, a
-# 19×19 game (wide and 400×800), counting, the result, the English lobby and the help pages on a
-# 400-px-wide screen, then checks each is a real picture.
-# Usage: tools/screenshots.sh [OUT_DIR]   (default $CARGO_TARGET_DIR/screenshots)
+# Renders the real game under Xvfb (software Vulkan from Mesa) and saves a PNG of every screen,
+# then checks each is a real picture. Quick by default (Chinese, light, 1280×800 and 400×800: what
+# CI checks); `--all` adds 1000×760, English and the dark theme; `--docs` also writes the set the
+# README shows to docs/screens (quantised with pngquant to keep the repository small).
+# Usage: tools/screenshots.sh [--all|--docs] [OUT_DIR]   (default $CARGO_TARGET_DIR/screenshots)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/deps.sh
-ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth mesa-vulkan-drivers
+mode=quick
+case "${1:-}" in --all|--docs) mode=${1#--}; shift ;; esac
+packages=("${BUILD_PACKAGES[@]}" xvfb xauth mesa-vulkan-drivers)
+[ "$mode" = docs ] && packages+=(pngquant)
+ensure_packages "${packages[@]}"
 out=${1:-$CARGO_TARGET_DIR/screenshots}
 cargo build --locked --example screenshots
 rm -rf "$out"
 runtime=$(mktemp -d)
-XDG_RUNTIME_DIR=$runtime xvfb-run -a -s "-screen 0 1280x1024x24" \
-    timeout 600 "$CARGO_TARGET_DIR/debug/examples/screenshots" "$out" > "$runtime/log" 2>&1 \
+quick=$([ "$mode" = quick ] && echo quick || true)
+XDG_RUNTIME_DIR=$runtime xvfb-run -a -s "-screen 0 1400x1024x24" \
+    timeout 1200 "$CARGO_TARGET_DIR/debug/examples/screenshots" "$out" $quick > "$runtime/log" 2>&1 \
     || { tail -40 "$runtime/log"; exit 1; }
-for shot in lobby game-19x19 phone-19x19 scoring-9x9 result-9x9 lobby-en help-phone; do
-    bytes=$(stat -c %s "$out/$shot.png" 2>/dev/null || echo 0)
-    # A blank or black frame compresses to a few kilobytes; a drawn board does not.
-    [ "$bytes" -gt 20000 ] || { echo "screenshot $shot.png is missing or blank ($bytes bytes)"; tail -40 "$runtime/log"; exit 1; }
+count=0
+for shot in "$out"/*.png; do
+    bytes=$(stat -c %s "$shot")
+    # A blank or black frame compresses to a few kilobytes; a drawn screen does not.
+    [ "$bytes" -gt 12000 ] || { echo "screenshot $shot is blank ($bytes bytes)"; tail -40 "$runtime/log"; exit 1; }
+    count=$((count + 1))
 done
-echo "screenshots: 7 pictures in $out"
+expected=$([ "$mode" = quick ] && echo 20 || echo 90)
+[ "$count" -eq "$expected" ] || { echo "screenshots: $count of $expected pictures"; tail -40 "$runtime/log"; exit 1; }
+echo "screenshots: $count pictures in $out"
+if [ "$mode" = docs ]; then
+    rm -rf docs/screens && mkdir -p docs/screens
+    for shot in "$out"/*.png; do
+        name=$(basename "$shot")
+        case "$name" in *-en.png) [[ "$name" == *1280x800* ]] || continue ;; esac
+        case "$name" in *-dark.png) [[ "$name" == *400x800* ]] || continue ;; esac
+        pngquant --quality 70-90 --speed 1 -f -o "docs/screens/$name" "$shot"
+    done
+    echo "docs/screens: $(ls docs/screens | wc -l) pictures, $(du -sh docs/screens | cut -f1)"
+fi

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Makes assets/fonts/tengen-sc.otf: Noto Sans CJK SC (SIL OFL 1.1, Debian's fonts-noto-cjk) cut
-# down to printable ASCII plus every non-ASCII character in the game's sources (src/; the rules
-# and AI crates show no words), so Chinese text renders in egui without shipping a 20 MB font.
-# Run it after adding new wording.
+# Makes assets/fonts/tengen-sc.otf and tengen-serif-sc.otf: Noto Sans CJK SC and Noto Serif CJK
+# SC Bold (SIL OFL 1.1, Debian's fonts-noto-cjk) cut down to printable ASCII plus every non-ASCII
+# character in the game's sources (src/; the rules and AI crates show no words), so Chinese text
+# renders in egui without shipping 40 MB of fonts. Run it after adding new wording.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/deps.sh
@@ -16,9 +16,13 @@ for f in pathlib.Path("src").rglob("*.rs"):
 pathlib.Path("target-font-chars.txt").write_text("".join(sorted(chars)), encoding="utf-8")
 print(f"{len(chars)} characters")
 PY
+# Noto Sans CJK SC for every text; Noto Serif CJK SC Bold for titles and results.
 python3 -m fontTools.subset /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc --font-number=2 \
     --text-file=target-font-chars.txt --output-file=assets/fonts/tengen-sc.otf \
     --layout-features='*' --no-hinting --desubroutinize
+python3 -m fontTools.subset /usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc --font-number=2 \
+    --text-file=target-font-chars.txt --output-file=assets/fonts/tengen-serif-sc.otf \
+    --layout-features='*' --no-hinting --desubroutinize
 rm target-font-chars.txt
 cp /usr/share/doc/fonts-noto-cjk/copyright assets/fonts/LICENSE-NotoSansCJK.txt
-ls -l assets/fonts/tengen-sc.otf
+ls -l assets/fonts/tengen-sc.otf assets/fonts/tengen-serif-sc.otf

@@ -32,16 +32,15 @@ const server = http.createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-quic',
-    // WebGL2 without a GPU.
-    '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  ],
-});
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+  // WebGL2 without a GPU.
+  '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+];
+const launch = (extra = []) =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: [...chromiumArgs, ...extra] });
+const browser = await launch();
 
 const report = {};
 const note = (key, value) => {
@@ -298,7 +297,41 @@ try {
   assert.deepEqual(page.errors, [], 'no errors in the hard-level page');
   await page.close();
 
-  // 6. A browser without WebGL2 gets words, not a blank page.
+  // 6. High-density phones: at device pixel ratios 2 and 3 the canvas has a pixel for every device
+  // pixel and taps land where they are made. Chromium needs both the scale-factor flag and the
+  // context's ratio for this (either alone gives a half-size or mis-scaled canvas).
+  for (const ratio of [2, 3]) {
+    const dense = await launch([`--force-device-scale-factor=${ratio}`]);
+    try {
+      const context = await dense.newContext({
+        viewport: { width: 400, height: 800 },
+        deviceScaleFactor: ratio,
+        isMobile: true,
+        hasTouch: true,
+      });
+      page = await openPage(context, '?mode=two&size=19');
+      const [pixels, expected] = await page.evaluate(() => [
+        document.getElementById('tengen').width,
+        Math.round(innerWidth * devicePixelRatio),
+      ]);
+      assert.equal(pixels, expected, `one canvas pixel per device pixel at ratio ${ratio}`);
+      board = await layout(page, 19);
+      const point = board.at(3, 3);
+      since = await pageTime(page);
+      await page.touchscreen.tap(point.x, point.y);
+      await page.waitForTimeout(400);
+      await page.touchscreen.tap(point.x, point.y);
+      await waitLine(page, /^tengen:move B D16$/, since);
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: path.join(out, `phone-dpr${ratio}.png`) });
+      note(`dpr${ratio}_canvas_px`, pixels);
+      assert.deepEqual(page.errors, [], `no errors at ratio ${ratio}`);
+    } finally {
+      await dense.close();
+    }
+  }
+
+  // 7. A browser without WebGL2 gets words, not a blank page.
   const bare = await desktop.newPage();
   await bare.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;

@@ -1,21 +1,28 @@
-//! The game screen's HUD (egui): status bar (R17), buttons (R5, R8, R23), the preview pad
-//! (R15), counting controls and totals (R6), the result, refusals and passes as short toasts
-//! (R4). Buttons write the same intents as keys; the questions are the overlay's.
+//! The game screen's controls and status (egui), around the board the `board` module draws.
+//! Portrait: the move number at the top, the opponent's card above the board, yours below it,
+//! and an action bar of icon buttons where 「确认落子」 takes 虚手's place while a preview is up
+//! (so a confirming tap can never pass). Landscape: a side column with both cards, the move
+//! number and the controls. Player cards show the stone, who plays it (你 / 电脑·困难 / 黑方 /
+//! 白方), captures — or the live total while counting, counting up — the side to move, and dots
+//! that move while the computer thinks (R17). Refusals and passes come as short messages (R4);
+//! a finished game as a result card with the count for the rule set in use (R7).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_rules::{Color, Move, Phase};
+use bevy_egui::egui::{self, Align2, FontId, Rect, Stroke, pos2, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use tengen_rules::{Color, Move, Outcome, Phase, Score, Scoring};
 
 use super::computer::ComputerTurn;
 use super::intents::{Dir, Intent, MovePlayed, MoveRefused};
-use super::layout::{BOTTOM_BAR, Layout, SIDE_PANEL, TOP_BAR};
+use super::layout::{self, Layout};
 use super::setup::Mode;
 use super::state::{Match, PreviewStone};
 use crate::i18n::{self, Lang, Text};
-use crate::platform::ButtonReport;
+use crate::overlay::eased;
+use crate::platform::{ButtonReport, TITLE_FAMILY};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::theme::{self, GEAR_ROOM, TEXT_BODY, TEXT_CONTROL, TEXT_EMPHASIS, TEXT_RESULT, TOUCH_TARGET};
+use crate::theme::{self, ActiveTheme, Icon, Palette, *};
 use crate::{AppSystems, UiSystems};
 
 /// A short message over the board, until `until` (seconds since start).
@@ -63,51 +70,111 @@ fn show_notices(
     }
 }
 
-/// The status: one or two parts (whose move; captures), each never broken across lines.
-fn status_text(m: &Match, thinking: bool, lang: Lang) -> Vec<String> {
-    let g = &m.game;
-    match g.phase() {
-        Phase::Playing => i18n::playing_status(
-            lang,
-            g.move_number() + 1,
-            g.to_move(),
-            thinking,
-            [g.captures(Color::Black), g.captures(Color::White)],
-        )
-        .into(),
-        Phase::Scoring => {
-            let s = g.score();
-            vec![i18n::counting_status(
-                lang,
-                s.total(Color::Black),
-                s.total(Color::White),
-                g.komi(),
-            )]
-        }
-        Phase::Over(outcome) => vec![i18n::over_status(lang, &i18n::outcome(lang, outcome))],
-    }
+/// What a player's card shows.
+struct PlayerCard {
+    color: Color,
+    name: String,
+    /// Captures while playing; the live total while counting.
+    detail: String,
+    to_move: bool,
+    thinking: bool,
 }
 
-/// The status parts, side by side when they fit in `width`, else one under the other.
-fn show_status(ui: &mut egui::Ui, parts: &[String], width: f32) {
-    let size = TEXT_BODY;
-    let font = egui::FontId::proportional(size);
-    let joined = parts.join(" · ");
-    let joined_width = ui.fonts_mut(|f| {
-        f.layout_no_wrap(joined.clone(), font, egui::Color32::WHITE)
-            .size()
-            .x
-    });
-    ui.vertical(|ui| {
-        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        if joined_width <= width {
-            ui.label(egui::RichText::new(joined).size(size));
-        } else {
-            for part in parts {
-                ui.label(egui::RichText::new(part).size(size));
-            }
+/// Both cards: the opponent's first (above the board in portrait), then the player's own. Against
+/// the computer "own" is the human's; between two players Black's card is at the bottom.
+fn player_cards(m: &Match, thinking: bool, totals: [f32; 2], lang: Lang) -> [PlayerCard; 2] {
+    let g = &m.game;
+    let own = if m.setup.mode == Mode::VsComputer {
+        m.human
+    } else {
+        Color::Black
+    };
+    let counting = !matches!(g.phase(), Phase::Playing);
+    let card = |color: Color| {
+        let computer = m.setup.mode == Mode::VsComputer && color != m.human;
+        PlayerCard {
+            color,
+            name: match (m.setup.mode, computer) {
+                (Mode::VsComputer, true) => i18n::computer_name(lang, m.setup.level),
+                (Mode::VsComputer, false) => Text::You.get(lang).to_string(),
+                (Mode::TwoPlayer, _) => i18n::side_name(lang, color),
+            },
+            detail: if counting {
+                i18n::points(lang, totals[color.index()])
+            } else {
+                i18n::captures(lang, color, g.captures(color))
+            },
+            to_move: g.phase() == Phase::Playing && g.to_move() == color,
+            thinking: computer && thinking,
         }
-    });
+    };
+    [card(own.opponent()), card(own)]
+}
+
+/// The buttons of the moment: (icon, label, intent, report name, primary).
+fn actions(m: &Match, preview: bool) -> Vec<(Icon, Text, Intent, &'static str, bool)> {
+    match m.game.phase() {
+        Phase::Playing if preview => vec![
+            (
+                Icon::Confirm,
+                Text::ConfirmMove,
+                Intent::ConfirmPreview,
+                "confirm",
+                true,
+            ),
+            (Icon::Cancel, Text::Cancel, Intent::CancelPreview, "cancel", false),
+            (
+                Icon::Left,
+                Text::Left,
+                Intent::MovePreview(Dir::Left),
+                "left",
+                false,
+            ),
+            (Icon::Up, Text::Up, Intent::MovePreview(Dir::Up), "up", false),
+            (
+                Icon::Down,
+                Text::Down,
+                Intent::MovePreview(Dir::Down),
+                "down",
+                false,
+            ),
+            (
+                Icon::Right,
+                Text::Right,
+                Intent::MovePreview(Dir::Right),
+                "right",
+                false,
+            ),
+        ],
+        Phase::Playing => vec![
+            (Icon::Pass, Text::Pass, Intent::Pass, "pass", false),
+            (Icon::Undo, Text::Undo, Intent::Undo, "undo", false),
+            (Icon::Resign, Text::Resign, Intent::Resign, "resign", false),
+            (Icon::Restart, Text::Restart, Intent::Restart, "restart", false),
+            (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
+        ],
+        Phase::Scoring => vec![
+            (
+                Icon::Confirm,
+                Text::ConfirmResult,
+                Intent::ConfirmResult,
+                "confirm-result",
+                true,
+            ),
+            (
+                Icon::Cancel,
+                Text::ClearDead,
+                Intent::ClearDead,
+                "clear-dead",
+                false,
+            ),
+            (Icon::Undo, Text::ResumePlay, Intent::ResumePlay, "resume", false),
+        ],
+        Phase::Over(_) => vec![
+            (Icon::Restart, Text::PlayAgain, Intent::Restart, "again", true),
+            (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
+        ],
+    }
 }
 
 fn draw_hud(
@@ -118,164 +185,425 @@ fn draw_hud(
     toast: Res<Toast>,
     computer: Res<ComputerTurn>,
     settings: Res<Settings>,
+    theme: Res<ActiveTheme>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent>,
-    mut reports: Local<ButtonReport>,
+    mut reports: ResMut<ButtonReport>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let (lang, p) = (settings.language, &theme.0);
+    let g = &current.game;
+    let counted = matches!(g.phase(), Phase::Scoring | Phase::Over(Outcome::Score { .. }));
+    let score = counted.then(|| g.score());
+    // The totals count up from zero when counting begins (R18); a toggle animates the change.
+    let tally = |color: Color| {
+        let target = score.as_ref().map_or(0.0, |s| s.total(color));
+        let id = egui::Id::new(("tally", color.index()));
+        if settings.reduced_motion {
+            target
+        } else {
+            ctx.animate_value_with_time(id, target, TALLY_SECS)
+        }
+    };
+    let totals = [tally(Color::Black), tally(Color::White)];
+    let cards = player_cards(&current, computer.is_thinking(), totals, lang);
+    let buttons = actions(&current, preview.0.is_some());
+    let now = time.elapsed_secs();
     let mut send = |i: Intent| {
         intents.write(i);
     };
-    let lang = settings.language;
-    let status = status_text(&current, computer.is_thinking(), lang);
-    // Tracked every frame so that the banner animates from hidden when the game ends.
-    let over = matches!(current.game.phase(), Phase::Over(_));
-    let banner = if settings.reduced_motion {
-        1.0
-    } else {
-        ctx.animate_bool_with_time(egui::Id::new("result-banner"), over, theme::BANNER_SECS)
-    };
-    let buttons = |ui: &mut egui::Ui, send: &mut dyn FnMut(Intent), report: &mut ButtonReport| {
-        let big = |t: &str| {
-            egui::Button::new(egui::RichText::new(t).size(TEXT_CONTROL))
-                .min_size(egui::vec2(TOUCH_TARGET, TOUCH_TARGET))
-        };
-        match current.game.phase() {
-            Phase::Playing => {
-                ui.horizontal_wrapped(|ui| {
-                    for (name, text, intent) in [
-                        ("pass", Text::Pass, Intent::Pass),
-                        ("undo", Text::Undo, Intent::Undo),
-                        ("resign", Text::Resign, Intent::Resign),
-                        ("restart", Text::Restart, Intent::Restart),
-                        ("lobby", Text::BackToLobby, Intent::BackToLobby),
-                    ] {
-                        let button = ui.add(big(text.get(lang)));
-                        report.report(name, button.rect.center().into());
-                        if button.clicked() {
-                            send(intent);
-                        }
-                    }
-                });
-                if preview.0.is_some() {
-                    ui.horizontal_wrapped(|ui| {
-                        for (label, dir) in [
-                            ("▲", Dir::Up),
-                            ("▼", Dir::Down),
-                            ("◀", Dir::Left),
-                            ("▶", Dir::Right),
-                        ] {
-                            if ui.add(big(label)).clicked() {
-                                send(Intent::MovePreview(dir));
-                            }
-                        }
-                        if ui.add(big(Text::ConfirmMove.get(lang))).clicked() {
-                            send(Intent::ConfirmPreview);
-                        }
-                        if ui.add(big(Text::Cancel.get(lang))).clicked() {
-                            send(Intent::CancelPreview);
-                        }
-                    });
-                }
-            }
-            Phase::Scoring => {
-                ui.label(Text::TapToToggle.get(lang));
-                ui.horizontal_wrapped(|ui| {
-                    if ui.add(big(Text::ClearDead.get(lang))).clicked() {
-                        send(Intent::ClearDead);
-                    }
-                    if ui.add(big(Text::ConfirmResult.get(lang))).clicked() {
-                        send(Intent::ConfirmResult);
-                    }
-                    if ui.add(big(Text::ResumePlay.get(lang))).clicked() {
-                        send(Intent::ResumePlay);
-                    }
-                });
-            }
-            Phase::Over(outcome) => {
-                // The result slides in from the side and fades up (R18).
-                let eased = 1.0 - (1.0 - banner).powi(3);
-                ui.horizontal(|ui| {
-                    ui.add_space(40.0 * (1.0 - eased));
-                    ui.label(
-                        egui::RichText::new(i18n::outcome(lang, outcome))
-                            .size(TEXT_RESULT)
-                            .strong()
-                            .color(theme::RESULT_RED.gamma_multiply(eased.max(0.05))),
-                    );
-                });
-                ui.horizontal_wrapped(|ui| {
-                    if ui.add(big(Text::PlayAgain.get(lang))).clicked() {
-                        send(Intent::Restart);
-                    }
-                    if ui.add(big(Text::BackToLobby.get(lang))).clicked() {
-                        send(Intent::BackToLobby);
-                    }
-                });
-            }
-        }
-    };
-
     let mut root = theme::root_ui(ctx);
+    let painter = root.painter().clone();
     if layout.portrait {
-        egui::Panel::top("status")
-            .exact_size(TOP_BAR)
-            .resizable(false)
-            .show(&mut root, |ui| {
-                // Left-aligned and kept clear of the 「设置」 button at the top right.
-                ui.horizontal_centered(|ui| {
-                    ui.add_space(8.0);
-                    show_status(ui, &status, layout.window.x - GEAR_ROOM);
-                });
-            });
-        egui::Panel::bottom("buttons")
-            .exact_size(BOTTOM_BAR)
-            .resizable(false)
-            .show(&mut root, |ui| {
-                ui.add_space(6.0);
-                buttons(ui, &mut send, &mut reports);
-            });
+        let status = status_line(&current, lang);
+        painter.text(
+            pos2(SPACE_4, layout::STATUS_BAR / 2.0),
+            Align2::LEFT_CENTER,
+            status,
+            FontId::proportional(TEXT_BODY),
+            p.ink,
+        );
+        draw_card(
+            &painter,
+            p,
+            &cards[0],
+            ui_rect(layout.top_card()).shrink2(vec2(SPACE_3, SPACE_1)),
+            now,
+        );
+        draw_card(
+            &painter,
+            p,
+            &cards[1],
+            ui_rect(layout.bottom_card()).shrink2(vec2(SPACE_3, SPACE_1)),
+            now,
+        );
+        let bar = ui_rect(layout.action_bar()).shrink2(vec2(SPACE_2, SPACE_1));
+        action_row(&mut root, p, lang, &buttons, bar, &mut send, &mut reports);
     } else {
-        egui::Panel::right("side")
-            .exact_size(SIDE_PANEL)
-            .resizable(false)
-            .show(&mut root, |ui| {
-                ui.add_space(48.0); // below the 「设置」 button
-                show_status(ui, &status, SIDE_PANEL - 16.0);
-                ui.separator();
-                buttons(ui, &mut send, &mut reports);
-            });
+        let side = ui_rect(layout.side());
+        painter.rect_filled(side, 0.0, p.surface);
+        painter.line_segment([side.left_top(), side.left_bottom()], Stroke::new(1.0, p.border));
+        let inner = side.shrink(SPACE_4);
+        let mut y = inner.top() + TOUCH_TARGET;
+        for card in &cards {
+            draw_card(
+                &painter,
+                p,
+                card,
+                Rect::from_min_size(pos2(inner.left(), y), vec2(inner.width(), 56.0)),
+                now,
+            );
+            y += 56.0 + SPACE_2;
+        }
+        painter.text(
+            pos2(inner.left(), y + SPACE_3),
+            Align2::LEFT_CENTER,
+            status_line(&current, lang),
+            FontId::proportional(TEXT_CAPTION),
+            p.muted,
+        );
+        y += SPACE_8;
+        let grid = Rect::from_min_max(pos2(inner.left(), y), inner.max);
+        action_grid(&mut root, p, lang, &buttons, grid, &mut send, &mut reports);
     }
-
+    let board_area = ui_rect(layout.board_area());
     if time.elapsed_secs_f64() < toast.until {
-        let width = if layout.portrait {
-            layout.window.x
-        } else {
-            layout.window.x - SIDE_PANEL
+        draw_toast(ctx, &toast.text, board_area);
+    }
+    if !matches!(g.phase(), Phase::Over(_)) {
+        // A new result shows its card again.
+        ctx.data_mut(|d| d.remove::<bool>(egui::Id::new("result-card").with("hidden")));
+    }
+    if let Phase::Over(outcome) = g.phase() {
+        let celebrate = current.setup.mode == Mode::VsComputer && outcome.winner() == Some(current.human);
+        let card = ResultCard {
+            outcome,
+            score: score.as_ref(),
+            celebrate: celebrate && !settings.reduced_motion,
         };
-        egui::Area::new(egui::Id::new("toast"))
-            .anchor(
-                egui::Align2::CENTER_TOP,
-                [
-                    -(if layout.portrait { 0.0 } else { SIDE_PANEL / 2.0 }),
-                    TOP_BAR + 12.0,
-                ],
-            )
-            .interactable(false)
-            .show(ctx, |ui| {
-                // Wrapped only if wider than the board area, so a message breaks between
-                // words at worst, never into a one-word column.
-                ui.set_max_width(width - 32.0);
-                egui::Frame::popup(ui.style())
-                    .fill(theme::TOAST_BACKING)
-                    .show(ui, |ui| {
-                        ui.label(
-                            egui::RichText::new(&toast.text)
-                                .size(TEXT_EMPHASIS)
-                                .color(egui::Color32::WHITE),
-                        );
-                    });
-            });
+        result_card(ctx, p, lang, &card, board_area, now, &mut send, &mut reports);
     }
     Ok(())
+}
+
+/// A layout rectangle as egui's.
+fn ui_rect(r: bevy::math::Rect) -> Rect {
+    Rect::from_min_max(pos2(r.min.x, r.min.y), pos2(r.max.x, r.max.y))
+}
+
+/// 「第 12 手」, 「数子中」 or 「对局结束」.
+fn status_line(m: &Match, lang: Lang) -> String {
+    match m.game.phase() {
+        Phase::Playing => i18n::move_number(lang, m.game.move_number() + 1),
+        Phase::Scoring => format!("{} · {}", Text::Counting.get(lang), Text::TapToToggle.get(lang)),
+        Phase::Over(_) => Text::GameOver.get(lang).to_string(),
+    }
+}
+
+fn draw_card(painter: &egui::Painter, p: &Palette, card: &PlayerCard, rect: Rect, now: f32) {
+    let stroke = if card.to_move {
+        Stroke::new(2.0, p.primary)
+    } else {
+        Stroke::new(1.0, p.border)
+    };
+    painter.rect(rect, RADIUS_CARD, p.surface, stroke, egui::StrokeKind::Inside);
+    let r = (rect.height() * 0.28).min(14.0);
+    stone_icon(
+        painter,
+        pos2(rect.left() + SPACE_4 + r, rect.center().y),
+        r,
+        card.color,
+    );
+    let x = rect.left() + SPACE_4 + 2.0 * r + SPACE_3;
+    painter.text(
+        pos2(x, rect.center().y - 9.0),
+        Align2::LEFT_CENTER,
+        &card.name,
+        FontId::proportional(TEXT_BODY),
+        p.ink,
+    );
+    painter.text(
+        pos2(x, rect.center().y + 11.0),
+        Align2::LEFT_CENTER,
+        &card.detail,
+        FontId::proportional(TEXT_CAPTION),
+        p.muted,
+    );
+    if card.thinking {
+        // Three dots rising in turn while the computer thinks.
+        for i in 0..3 {
+            let phase = (now * 4.0 - i as f32 * 0.7).sin().max(0.0);
+            let at = pos2(
+                rect.right() - SPACE_6 - 14.0 * (2 - i) as f32,
+                rect.center().y - 4.0 * phase,
+            );
+            painter.circle_filled(at, 3.5, p.accent.gamma_multiply(0.5 + 0.5 * phase));
+        }
+    } else if card.to_move {
+        painter.circle_filled(pos2(rect.right() - SPACE_6, rect.center().y), 5.0, p.primary);
+    }
+}
+
+type Send<'a> = dyn FnMut(Intent) + 'a;
+
+/// Portrait: the buttons side by side across the bar, icon above label.
+fn action_row(
+    root: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    buttons: &[(Icon, Text, Intent, &'static str, bool)],
+    bar: Rect,
+    send: &mut Send,
+    reports: &mut ButtonReport,
+) {
+    let gap = SPACE_1;
+    let each = (bar.width() - gap * (buttons.len() as f32 - 1.0)) / buttons.len() as f32;
+    for (i, &(icon, text, intent, name, primary)) in buttons.iter().enumerate() {
+        let rect = Rect::from_min_size(
+            pos2(bar.left() + i as f32 * (each + gap), bar.top()),
+            vec2(each, bar.height()),
+        );
+        let mut ui = root.new_child(egui::UiBuilder::new().max_rect(rect));
+        let response = icon_button(&mut ui, p, icon, text.get(lang), rect.size(), primary);
+        reports.report(name, response.rect.center().into());
+        if response.clicked() {
+            send(intent);
+        }
+    }
+}
+
+/// Landscape: the buttons in two columns, icon beside label; the primary one spans both.
+fn action_grid(
+    root: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    buttons: &[(Icon, Text, Intent, &'static str, bool)],
+    area: Rect,
+    send: &mut Send,
+    reports: &mut ButtonReport,
+) {
+    let each = (area.width() - SPACE_2) / 2.0;
+    let (mut column, mut y) = (0, area.top());
+    for &(icon, text, intent, name, primary) in buttons {
+        let (x, width) = if primary {
+            if column == 1 {
+                y += TOUCH_TARGET + SPACE_2;
+            }
+            column = 2;
+            (area.left(), area.width())
+        } else {
+            (area.left() + column as f32 * (each + SPACE_2), each)
+        };
+        let rect = Rect::from_min_size(pos2(x, y), vec2(width, TOUCH_TARGET));
+        let mut ui = root.new_child(egui::UiBuilder::new().max_rect(rect));
+        let response = icon_button(&mut ui, p, icon, text.get(lang), rect.size(), primary);
+        reports.report(name, response.rect.center().into());
+        if response.clicked() {
+            send(intent);
+        }
+        column += 1;
+        if column >= 2 {
+            column = 0;
+            y += TOUCH_TARGET + SPACE_2;
+        }
+    }
+}
+
+/// A message over the top of the board, wrapped only if wider than the board area.
+fn draw_toast(ctx: &egui::Context, text: &str, area: Rect) {
+    egui::Area::new(egui::Id::new("toast"))
+        .fixed_pos(pos2(area.center().x, area.top() + SPACE_4))
+        .pivot(Align2::CENTER_TOP)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(area.width() - SPACE_8);
+            egui::Frame::new()
+                .fill(theme::TOAST_BACKING)
+                .corner_radius(RADIUS_CARD)
+                .inner_margin(egui::Margin::symmetric(SPACE_4 as i8, SPACE_2 as i8))
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(text)
+                            .size(TEXT_BODY)
+                            .color(egui::Color32::WHITE),
+                    );
+                });
+        });
+}
+
+struct ResultCard<'a> {
+    outcome: Outcome,
+    score: Option<&'a Score>,
+    celebrate: bool,
+}
+
+/// The result over the board: the headline, the count per side for the rule set in use, and
+/// 再来一局 / 回大厅. It rises in; a win against the computer scatters a few stones behind it.
+fn result_card(
+    ctx: &egui::Context,
+    p: &Palette,
+    lang: Lang,
+    card: &ResultCard,
+    area: Rect,
+    now: f32,
+    send: &mut Send,
+    reports: &mut ButtonReport,
+) {
+    let id = egui::Id::new("result-card");
+    // The card can be put aside to look at the final position; the action bar stays.
+    let hidden_id = id.with("hidden");
+    if ctx.data(|d| d.get_temp::<bool>(hidden_id)).unwrap_or(false) {
+        return;
+    }
+    let shown = eased(ctx.animate_bool_with_time(id, true, SHEET_SECS * 2.0));
+    if card.celebrate {
+        celebrate(
+            ctx,
+            area,
+            ctx.animate_bool_with_time(id.with("burst"), true, 1.6),
+            now,
+        );
+    }
+    let width = (area.width() - 4.0 * SPACE_6).clamp(220.0, 360.0);
+    egui::Area::new(id)
+        .fixed_pos(area.center() + vec2(0.0, (1.0 - shown) * SPACE_8))
+        .pivot(Align2::CENTER_CENTER)
+        .show(ctx, |ui| {
+            ui.multiply_opacity(shown);
+            card_frame(p, ctx).show(ui, |ui| {
+                ui.set_width(width);
+                let corner = Rect::from_min_size(
+                    ui.max_rect().right_top() - vec2(TOUCH_TARGET - SPACE_3, SPACE_3),
+                    vec2(TOUCH_TARGET, TOUCH_TARGET),
+                );
+                let mut aside = ui.new_child(egui::UiBuilder::new().max_rect(corner));
+                let put_aside = icon_button(&mut aside, p, Icon::Cancel, "", corner.size(), false);
+                reports.report("card-aside", put_aside.rect.center().into());
+                if put_aside.clicked() {
+                    ctx.data_mut(|d| d.insert_temp(hidden_id, true));
+                }
+                ui.vertical_centered(|ui| {
+                    let family = egui::FontFamily::Name(TITLE_FAMILY.into());
+                    ui.label(
+                        egui::RichText::new(i18n::outcome(lang, card.outcome))
+                            .font(FontId::new(TEXT_HEADLINE, family))
+                            .color(p.primary),
+                    );
+                    if let Some(score) = card.score {
+                        ui.label(
+                            egui::RichText::new(i18n::counting_rule(lang, score.rules))
+                                .size(TEXT_CAPTION)
+                                .color(p.muted),
+                        );
+                        ui.add_space(SPACE_2);
+                        score_table(ui, p, lang, score, width);
+                    }
+                    ui.add_space(SPACE_4);
+                    let each = (width - SPACE_2) / 2.0;
+                    ui.horizontal(|ui| {
+                        let lobby = plain_button(ui, Text::BackToLobby.get(lang), each);
+                        let again = primary_button(ui, p, Text::PlayAgain.get(lang), each);
+                        for (name, button, intent) in [
+                            ("card-lobby", lobby, Intent::BackToLobby),
+                            ("card-again", again, Intent::Restart),
+                        ] {
+                            reports.report(name, button.rect.center().into());
+                            if button.clicked() {
+                                send(intent);
+                            }
+                        }
+                    });
+                });
+            });
+        });
+}
+
+fn card_frame(p: &Palette, ctx: &egui::Context) -> egui::Frame {
+    theme::card(p)
+        .inner_margin(SPACE_6 as i8)
+        .shadow(ctx.global_style().visuals.window_shadow)
+}
+
+/// Rows of the count, black and white side by side: area counting — stones, territory; territory
+/// counting — territory, prisoners; then komi (and handicap compensation) and the total.
+fn score_table(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &Score, width: f32) {
+    let (b, w) = (Color::Black.index(), Color::White.index());
+    let mut rows: Vec<(String, [String; 2])> = match s.rules.scoring() {
+        Scoring::Area => vec![
+            (
+                Text::Stones.get(lang).into(),
+                [s.stones[b].to_string(), s.stones[w].to_string()],
+            ),
+            (
+                Text::Territory.get(lang).into(),
+                [s.territory[b].to_string(), s.territory[w].to_string()],
+            ),
+        ],
+        Scoring::Territory => vec![
+            (
+                Text::Territory.get(lang).into(),
+                [s.territory[b].to_string(), s.territory[w].to_string()],
+            ),
+            (
+                Text::Prisoners.get(lang).into(),
+                [
+                    (s.captures[b] + s.dead[w]).to_string(),
+                    (s.captures[w] + s.dead[b]).to_string(),
+                ],
+            ),
+        ],
+    };
+    let white_bonus = s.total(Color::White) - s.points(Color::White);
+    rows.push((
+        Text::Komi.get(lang).into(),
+        [String::new(), tengen_rules::points_text(white_bonus)],
+    ));
+    let totals = [s.total(Color::Black), s.total(Color::White)].map(tengen_rules::points_text);
+    rows.push((Text::Total.get(lang).into(), totals));
+    let column = (width - 96.0) / 2.0;
+    ui.spacing_mut().interact_size.y = TEXT_BODY + SPACE_2;
+    egui::Grid::new("score-table")
+        .num_columns(3)
+        .min_col_width(column)
+        .spacing(vec2(0.0, SPACE_1))
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(egui::RichText::new(i18n::side_name(lang, Color::Black)).color(p.muted));
+            ui.label(egui::RichText::new(i18n::side_name(lang, Color::White)).color(p.muted));
+            ui.end_row();
+            let last = rows.len() - 1;
+            for (i, (name, values)) in rows.into_iter().enumerate() {
+                let strong = |t: String| {
+                    let text = egui::RichText::new(t);
+                    if i == last {
+                        text.strong().color(p.ink)
+                    } else {
+                        text
+                    }
+                };
+                ui.label(strong(name));
+                ui.label(strong(values[0].clone()));
+                ui.label(strong(values[1].clone()));
+                ui.end_row();
+            }
+        });
+}
+
+/// A handful of stones bursting up and falling behind the result card (`t` runs 0 → 1 once).
+fn celebrate(ctx: &egui::Context, area: Rect, t: f32, now: f32) {
+    if t >= 1.0 {
+        return;
+    }
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, egui::Id::new("burst")));
+    for i in 0..18 {
+        let seed = (i as f32 * 12.9898).sin() * 43_758.547;
+        let spread = seed.fract() * 2.0 - 1.0;
+        let speed = 0.6 + (seed * 7.0).fract() * 0.6;
+        let x = area.center().x + spread * area.width() * 0.45 * t;
+        let y = area.center().y - area.height() * (0.9 * speed * t - 1.1 * t * t);
+        let color = if i % 2 == 0 { Color::Black } else { Color::White };
+        let wobble = (now * 3.0 + i as f32).sin() * 2.0;
+        stone_icon(&painter, pos2(x + wobble, y), 9.0 * (1.0 - 0.4 * t), color);
+    }
+    ctx.request_repaint();
 }

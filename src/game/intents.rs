@@ -211,14 +211,17 @@ fn tap(
     let refusal = m.game.check(color, Move::Place(at)).err();
     let marked = m.setup.options.forbidden_marks
         && matches!(refusal, Some(Refusal::Suicide | Refusal::Ko | Refusal::Superko));
-    if let Some(reason) = refusal.filter(|&r| marked || r == Refusal::Occupied) {
-        // An occupied point, or a marked one, explains itself and places nothing (R4, R13).
+    // With preview first, a marked point is previewed struck through with its reason; tapped
+    // again (or without preview) it explains itself as a refusal. Either way nothing is placed.
+    let explain = refusal == Some(Refusal::Occupied) || marked && (!preview_first || preview.0 == Some(at));
+    if let Some(reason) = refusal.filter(|_| explain) {
         refused.write(MoveRefused {
             color,
             point: at,
             reason,
         });
     } else if preview_first && preview.0 != Some(at) {
+        // The preview tells what the stone would do — or, struck through, why it may not go there.
         preview.0 = Some(at);
     } else {
         preview.0 = None;

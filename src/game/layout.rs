@@ -1,6 +1,7 @@
-//! Where the board sits in the window: the board fills the space the HUD leaves, in portrait
-//! (bars above and below) and landscape (a panel on the right). Positions are logical pixels
-//! from the window's top-left corner, as pointer and touch positions are.
+//! Where things sit in the window. Portrait: a status bar and the opponent's card above the
+//! board, your card and the action bar below. Landscape: the board on the left, a side column
+//! with both cards and the controls on the right. The board fills what is left. Positions are
+//! logical pixels from the window's top-left corner, as pointer and touch positions are.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -9,13 +10,16 @@ use super::setup::MatchSetup;
 use super::state::Match;
 use crate::platform::emit;
 
-/// Height of the status bar above the board in portrait.
-pub const TOP_BAR: f32 = 48.0;
-/// Height of the button area below the board in portrait (room for the preview pad too).
-pub const BOTTOM_BAR: f32 = 132.0;
-/// Width of the side panel in landscape.
-pub const SIDE_PANEL: f32 = 250.0;
-const MARGIN: f32 = 6.0;
+/// Portrait: the status bar (move number, 「设置」) at the top.
+pub const STATUS_BAR: f32 = 48.0;
+/// Portrait: a player's card, above and below the board.
+pub const CARD_ROW: f32 = 60.0;
+/// Portrait: the action bar at the bottom (icon buttons with labels).
+pub const ACTION_BAR: f32 = 76.0;
+/// Landscape: the side column's width.
+pub const SIDE_PANEL: f32 = 300.0;
+/// Room around the board for its edge and shadow.
+const MARGIN: f32 = 12.0;
 
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Layout {
@@ -33,23 +37,69 @@ pub struct Layout {
 impl Layout {
     pub fn compute(window: Vec2, size: u8) -> Layout {
         let portrait = window.y >= window.x * 1.1;
-        let area = if portrait {
-            Rect::new(0.0, TOP_BAR, window.x, (window.y - BOTTOM_BAR).max(TOP_BAR + 1.0))
-        } else {
-            Rect::new(0.0, 0.0, (window.x - SIDE_PANEL).max(1.0), window.y)
+        let mut layout = Layout {
+            size,
+            window,
+            portrait,
+            ..default()
         };
+        let area = layout.board_area();
+        let area = Rect::from_corners(area.min, area.max.max(area.min + Vec2::ONE));
         let side = (area.width().min(area.height()) - 2.0 * MARGIN).max(10.0);
         // One step of frame on each side holds the coordinates.
         let step = side / (size as f32 + 1.0);
         let min = area.center() - Vec2::splat(side / 2.0);
+        layout.origin = min + Vec2::splat(step);
+        layout.step = step;
+        layout.board = Rect::from_corners(min, min + Vec2::splat(side));
+        layout
+    }
+
+    /// A board without coordinates filling the square at `min` with sides `side` (the help
+    /// pages' diagrams): half a step of wood around the outer lines.
+    pub fn in_square(min: Vec2, side: f32, size: u8, window: Vec2) -> Layout {
+        let step = side / size as f32;
         Layout {
             size,
             window,
-            origin: min + Vec2::splat(step),
+            origin: min + Vec2::splat(step / 2.0),
             step,
             board: Rect::from_corners(min, min + Vec2::splat(side)),
-            portrait,
+            portrait: false,
         }
+    }
+
+    /// Where the HUD draws: portrait — the opponent's card row, your card row and the action
+    /// bar; landscape — the side column.
+    pub fn top_card(&self) -> Rect {
+        Rect::new(0.0, STATUS_BAR, self.window.x, STATUS_BAR + CARD_ROW)
+    }
+
+    pub fn bottom_card(&self) -> Rect {
+        let bottom = self.window.y - ACTION_BAR;
+        Rect::new(0.0, bottom - CARD_ROW, self.window.x, bottom)
+    }
+
+    pub fn action_bar(&self) -> Rect {
+        Rect::new(0.0, self.window.y - ACTION_BAR, self.window.x, self.window.y)
+    }
+
+    /// Where the board may go: between the cards in portrait, left of the column in landscape.
+    pub fn board_area(&self) -> Rect {
+        if self.portrait {
+            Rect::new(
+                0.0,
+                STATUS_BAR + CARD_ROW,
+                self.window.x,
+                self.window.y - CARD_ROW - ACTION_BAR,
+            )
+        } else {
+            Rect::new(0.0, 0.0, self.window.x - SIDE_PANEL, self.window.y)
+        }
+    }
+
+    pub fn side(&self) -> Rect {
+        Rect::new(self.window.x - SIDE_PANEL, 0.0, self.window.x, self.window.y)
     }
 
     /// Centre of intersection (col, row).

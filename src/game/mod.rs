@@ -13,6 +13,7 @@ mod report;
 mod setup;
 mod state;
 
+pub use board::{Diagram, DiagramSlots};
 pub use computer::ComputerTurn;
 pub use input::Pointer;
 pub use intents::{Dir, Intent, MovePlayed, MoveRefused};

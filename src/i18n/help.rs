@@ -161,3 +161,50 @@ pub const FAQ: [(&str, &str, &str, &str); 4] = [
         "Yes: tap once to preview, tap again to place.",
     ),
 ];
+
+/// The illustrated rules: for each diagram (in `game::Diagram::ALL`'s order) a title and a
+/// caption, Chinese then English.
+pub const DIAGRAMS: [(&str, &str, &str, &str); 7] = [
+    (
+        "气",
+        "两颗相连的黑子有 6 口气（1–6）。气是棋子旁边的空点。",
+        "Liberties",
+        "These two connected black stones have six liberties (1–6): the empty points next to them.",
+    ),
+    (
+        "提子",
+        "白子只剩一口气 A。黑下 A，白子没有气，被提掉。",
+        "Capture",
+        "The white stone has one liberty left, A. Black plays A and takes it off the board.",
+    ),
+    (
+        "禁入点",
+        "× 处被白子围住，黑下在那里没有气，也提不掉任何白子：不能下。",
+        "Suicide",
+        "The point × is surrounded by white: a black stone there would have no liberty and take nothing, so it is not allowed.",
+    ),
+    (
+        "劫",
+        "黑刚在这里提了一子。白不能马上在「劫」处提回，要先在别处下一手。",
+        "Ko",
+        "Black has just taken a stone here. White may not take back at once at the ko point; White must play elsewhere first.",
+    ),
+    (
+        "两只眼",
+        "黑棋有两个分开的眼，白子哪个眼都下不进去：这块棋活了。",
+        "Two eyes",
+        "The black group has two separate eyes; White can play in neither: the group lives.",
+    ),
+    (
+        "双活",
+        "黑白都只剩中间两口公气，谁先紧气谁被提：双方都不下，两块棋都活，公气不算任何一方。",
+        "Seki",
+        "Black and White share the last two liberties in the middle; whoever fills one is taken. Neither plays there: both live, and the shared points count for nobody.",
+    ),
+    (
+        "数子与数目",
+        "同一盘棋：小方块是各方的地，淡色的子是死子。",
+        "Area and territory",
+        "One finished game: the small squares are each side's points, the faded stones are dead.",
+    ),
+];

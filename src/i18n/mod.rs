@@ -6,6 +6,6 @@ mod help;
 mod phrases;
 mod text;
 
-pub use help::{FAQ, GLOSSARY, HOW_TO_PLAY, TIPS};
+pub use help::{DIAGRAMS, FAQ, GLOSSARY, HOW_TO_PLAY, TIPS};
 pub use phrases::*;
 pub use text::{Lang, Text};

@@ -1,7 +1,8 @@
 //! Sentences with numbers and names in them, and the game's own words: refusals (R4), results
 //! (R7), colours and rule sets.
 
-use tengen_rules::{Color, Outcome, Refusal, RuleSet, points_text};
+use tengen_ai::Level;
+use tengen_rules::{Color, Outcome, Refusal, RuleSet, Scoring, points_text};
 
 use super::text::{Lang, Text};
 
@@ -56,28 +57,6 @@ pub fn outcome(lang: Lang, outcome: Outcome) -> String {
     }
 }
 
-/// The status line while playing (R17), in two parts — whose move, and the captures — so a
-/// narrow screen can put them on two lines without breaking either.
-pub fn playing_status(
-    lang: Lang,
-    number: usize,
-    to_move: Color,
-    thinking: bool,
-    captures: [u32; 2],
-) -> [String; 2] {
-    let thinking = if thinking { Text::Thinking.get(lang) } else { "" };
-    match lang {
-        Lang::Zh => [
-            format!("第 {number} 手 · {}方落子{thinking}", color_name(lang, to_move)),
-            format!("黑提 {} / 白提 {}", captures[0], captures[1]),
-        ],
-        Lang::En => [
-            format!("Move {number} · {} to play{thinking}", color_name(lang, to_move)),
-            format!("captures B {} / W {}", captures[0], captures[1]),
-        ],
-    }
-}
-
 /// A player passed (the computer's pass says so by name).
 pub fn passed(lang: Lang, color: Color) -> String {
     match lang {
@@ -86,32 +65,106 @@ pub fn passed(lang: Lang, color: Color) -> String {
     }
 }
 
-/// The status line while counting: both live totals.
-pub fn counting_status(lang: Lang, black: f32, white: f32, komi: f32) -> String {
+/// The preview's badge: 「提 3 子」.
+pub fn would_capture(lang: Lang, n: u16) -> String {
     match lang {
-        Lang::Zh => format!("数子中 · 黑 {black} · 白 {white}（含贴目 {komi}）"),
-        Lang::En => format!("Counting · Black {black} · White {white} (komi {komi} included)"),
+        Lang::Zh => format!("提 {n} 子"),
+        Lang::En => format!("takes {n}"),
     }
 }
 
-pub fn over_status(lang: Lang, result: &str) -> String {
+/// The preview's warning when its own chain would be left with one liberty.
+pub fn would_be_in_atari(lang: Lang) -> &'static str {
+    lang.pick("自己被打吃", "in atari")
+}
+
+/// 「第 12 手」 (R17).
+pub fn move_number(lang: Lang, number: usize) -> String {
     match lang {
-        Lang::Zh => format!("对局结束 · {result}"),
-        Lang::En => format!("Game over · {result}"),
+        Lang::Zh => format!("第 {number} 手"),
+        Lang::En => format!("Move {number}"),
     }
+}
+
+/// A side's captures on its card: 「黑提 3」 (R17).
+pub fn captures(lang: Lang, color: Color, n: u32) -> String {
+    match lang {
+        Lang::Zh => format!("{}提 {n}", color_name(lang, color)),
+        Lang::En => format!("{n} captured"),
+    }
+}
+
+/// A side's total while counting.
+pub fn points(lang: Lang, total: f32) -> String {
+    let total = points_text((total * 2.0).round() / 2.0);
+    match lang {
+        Lang::Zh => format!("{total} 目"),
+        Lang::En => format!("{total} points"),
+    }
+}
+
+/// 「黑方」 / "Black": a side, as two players on one screen are called.
+pub fn side_name(lang: Lang, color: Color) -> String {
+    match lang {
+        Lang::Zh => format!("{}方", color_name(lang, color)),
+        Lang::En => color_name(lang, color).to_string(),
+    }
+}
+
+/// 「电脑 · 困难」 / "Computer · Hard".
+pub fn computer_name(lang: Lang, level: Level) -> String {
+    let level = match level {
+        Level::Easy => Text::Easy,
+        Level::Normal => Text::Normal,
+        Level::Hard => Text::Hard,
+    };
+    format!("{} · {}", Text::Computer.get(lang), level.get(lang))
+}
+
+/// The saved game on the lobby's card: 「第 23 手 · 电脑 · 困难 · 9×9」.
+pub fn saved_summary(lang: Lang, moves: usize, opponent: &str, size: u8) -> String {
+    format!("{} · {opponent} · {size}×{size}", move_number(lang, moves))
+}
+
+/// A rule set's name in the lobby's segmented control: 「中国」 / "Chinese".
+pub fn rules_short(lang: Lang, rules: RuleSet) -> String {
+    match lang {
+        Lang::Zh => rules_name(lang, rules).trim_end_matches("规则").to_string(),
+        Lang::En => rules_name(lang, rules).to_string(),
+    }
+}
+
+/// What a rule set means, in one line under the control: 「数子 · 全局同形 · 贴 7.5 目」.
+pub fn rules_summary(lang: Lang, rules: RuleSet) -> String {
+    let counting = counting_word(lang, rules);
+    let repetition = if rules.positional_superko() {
+        lang.pick("全局同形", "positional superko")
+    } else {
+        lang.pick("只禁立即提劫", "simple ko")
+    };
+    let komi = points_text(rules.komi());
+    match lang {
+        Lang::Zh => format!("{counting} · {repetition} · 贴 {komi} 目"),
+        Lang::En => format!("{counting} · {repetition} · komi {komi}"),
+    }
+}
+
+fn counting_word(lang: Lang, rules: RuleSet) -> &'static str {
+    match rules.scoring() {
+        Scoring::Area => lang.pick("数子（子 + 空）", "area (stones + territory)"),
+        Scoring::Territory => lang.pick("数目（目 + 提子）", "territory (points + prisoners)"),
+    }
+}
+
+/// Under the result: 「中国规则 · 数子（子 + 空）」.
+pub fn counting_rule(lang: Lang, rules: RuleSet) -> String {
+    format!("{} · {}", rules_name(lang, rules), counting_word(lang, rules))
 }
 
 pub fn record_line(lang: Lang, wins: u32, losses: u32) -> String {
     match lang {
         Lang::Zh => format!("人机战绩：胜 {wins} · 负 {losses}"),
         Lang::En => format!("Against the computer: {wins} won · {losses} lost"),
-    }
-}
-
-pub fn rules_label(lang: Lang, rules: RuleSet) -> String {
-    match lang {
-        Lang::Zh => format!("{}（贴 {} 目）", rules_name(lang, rules), rules.komi()),
-        Lang::En => format!("{} (komi {})", rules_name(lang, rules), rules.komi()),
     }
 }
 
@@ -159,14 +212,16 @@ mod tests {
             let en = key.get(Lang::En);
             assert!(!en.is_empty() && en.is_ascii(), "{key:?}: {en}");
         }
-        assert_eq!(
-            playing_status(Lang::Zh, 12, Color::White, false, [3, 1])[1],
-            "黑提 3 / 白提 1"
-        );
-        assert!(playing_status(Lang::En, 12, Color::White, true, [3, 1])[0].contains("White to play"));
+        assert_eq!(captures(Lang::Zh, Color::Black, 3), "黑提 3");
+        assert_eq!(captures(Lang::Zh, Color::White, 1), "白提 1");
+        assert_eq!(move_number(Lang::En, 12), "Move 12");
+        assert_eq!(side_name(Lang::Zh, Color::White), "白方");
         assert_eq!(passed(Lang::Zh, Color::Black), "黑方虚手");
-        assert!(counting_status(Lang::En, 40.0, 41.5, 7.5).contains("41.5"));
-        assert_eq!(rules_label(Lang::Zh, RuleSet::Japanese), "日本规则（贴 6.5 目）");
+        assert_eq!(points(Lang::En, 41.5), "41.5 points");
+        assert_eq!(
+            rules_summary(Lang::Zh, RuleSet::Japanese),
+            "数目（目 + 提子） · 只禁立即提劫 · 贴 6.5 目"
+        );
         assert!(unreadable(Lang::En, Unreadable::Game, "format 9").contains("format 9"));
         assert_eq!(refusal(Lang::Zh, Refusal::Suicide), "禁入点：不能自杀");
         assert_eq!(refusal(Lang::Zh, Refusal::Ko), "劫争不能立即提回");

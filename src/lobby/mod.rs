@@ -6,6 +6,7 @@ mod help;
 mod page;
 
 pub use actions::LobbyIntent;
+pub use help::{HelpJump, Section};
 
 use bevy::prelude::*;
 

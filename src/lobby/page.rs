@@ -1,25 +1,25 @@
-//! The lobby page (大厅, R19): mode, colour, level, size, rule set (komi shown, not editable),
-//! the display options, 「开始」, 「继续上一局」 for a saved game, the record, and the way to the
-//! rules and help pages.
+//! The lobby page (大厅, R19), one centred column from 400×800 to 1920×1080: the title; the saved
+//! game as a card with a picture of its position; the mode as two cards; for 人机 the level as a
+//! segmented row with a line about each level, and the colour as three stone cards; the board as
+//! three mini boards; the rule set as a segmented control with its komi; the display options as
+//! switches; one primary 「开始」; the record and the way to the rules and help pages.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui::{self, Align2, Color32, FontId, Rect, Sense, Stroke, pos2, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use tengen_ai::Level;
-use tengen_rules::RuleSet;
+use tengen_rules::{Color, Game, RuleSet};
 
 use super::actions::LobbyIntent;
 use crate::UiSystems;
 use crate::game::{ColorChoice, MatchSetup, Mode};
-use crate::i18n::{self, Text};
+use crate::i18n::{self, Lang, Text};
 use crate::overlay::Panel;
-use crate::platform::ButtonReport;
-use crate::platform::storage::{Record, SavedGameOffer, Storage};
+use crate::platform::storage::{Record, SavedGame, SavedGameOffer, Storage};
+use crate::platform::{ButtonReport, TITLE_FAMILY};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::theme::{
-    self, TEXT_ACTION, TEXT_BODY, TEXT_CAPTION, TEXT_CONTROL, TEXT_DISPLAY, TEXT_EMPHASIS, TEXT_SMALL,
-    TOUCH_TARGET,
-};
+use crate::theme::{self, ActiveTheme, Palette, *};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -30,6 +30,33 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The saved game's stones, worked out once per saved game (replaying a record is not free).
+#[derive(Default)]
+struct SavedPicture {
+    moves: usize,
+    size: u8,
+    stones: Vec<(u8, u8, Color)>,
+}
+
+impl SavedPicture {
+    fn of(&mut self, saved: &SavedGame) -> &[(u8, u8, Color)] {
+        let moves = saved.record.moves.len();
+        if (self.moves, self.size) != (moves, saved.record.size) {
+            self.moves = moves;
+            self.size = saved.record.size;
+            self.stones = Game::from_record(&saved.record)
+                .map(|g| {
+                    let b = g.board();
+                    b.points()
+                        .filter_map(|p| b.color_at(p).map(|c| (b.coords(p).0, b.coords(p).1, c)))
+                        .collect()
+                })
+                .unwrap_or_default();
+        }
+        &self.stones
+    }
+}
+
 fn draw_lobby(
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,
@@ -37,136 +64,388 @@ fn draw_lobby(
     offer: Res<SavedGameOffer>,
     storage: Option<Res<Storage>>,
     settings: Res<Settings>,
+    theme: Res<ActiveTheme>,
     mut panel: ResMut<Panel>,
     mut intents: MessageWriter<LobbyIntent>,
-    mut buttons: Local<ButtonReport>,
+    mut reports: ResMut<ButtonReport>,
+    mut picture: Local<SavedPicture>,
 ) -> Result {
+    if *panel == Panel::Help {
+        // The help page covers the lobby, and lets the board renderer's diagrams show through.
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
-    let lang = settings.language;
+    let (lang, p) = (settings.language, &theme.0);
+    let screen = ctx.viewport_rect();
+    let width = (screen.width() - 2.0 * SPACE_4).min(COLUMN_WIDTH);
     let mut root = theme::root_ui(ctx);
-    egui::CentralPanel::default().show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(12.0);
-                ui.label(egui::RichText::new("天元").size(TEXT_DISPLAY).strong());
-                ui.label(egui::RichText::new(Text::Subtitle.get(lang)).size(TEXT_BODY));
-                ui.label(
-                    egui::RichText::new(i18n::record_line(lang, record.wins, record.losses))
-                        .size(TEXT_CAPTION),
-                );
-                let not_saving = storage.as_ref().is_some_and(|s| !s.is_saving());
-                let notice = storage.as_ref().and_then(|s| s.notice.clone());
-                let not_saving = not_saving.then(|| Text::NotSaving.get(lang).to_string());
-                if let Some(notice) = not_saving.or(notice) {
-                    ui.label(
-                        egui::RichText::new(notice)
-                            .size(TEXT_SMALL)
-                            .color(theme::NOTICE_AMBER),
-                    );
-                }
-                ui.add_space(12.0);
-            });
-            let mut s = setup.clone();
-            let text = |t: &str| egui::RichText::new(t).size(TEXT_CONTROL);
-            egui::Grid::new("lobby")
-                .num_columns(2)
-                .spacing([16.0, 12.0])
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(p.page))
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false; 2])
                 .show(ui, |ui| {
-                    ui.label(text(Text::Mode.get(lang)));
-                    ui.horizontal_wrapped(|ui| {
-                        if ui
-                            .radio_value(&mut s.mode, Mode::VsComputer, text(Text::VsComputer.get(lang)))
-                            .changed()
-                            && s.size == 19
-                        {
-                            s.size = 9; // R1: 9×9 is the default against the computer
-                        }
-                        if ui
-                            .radio_value(&mut s.mode, Mode::TwoPlayer, text(Text::TwoPlayer.get(lang)))
-                            .changed()
-                            && s.size == 9
-                        {
-                            s.size = 19;
-                        }
-                    });
-                    ui.end_row();
-                    if s.mode == Mode::VsComputer {
-                        ui.label(text(Text::Side.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
-                            ui.radio_value(&mut s.color, ColorChoice::Black, text(Text::PlayBlack.get(lang)));
-                            ui.radio_value(&mut s.color, ColorChoice::White, text(Text::PlayWhite.get(lang)));
-                            ui.radio_value(
-                                &mut s.color,
-                                ColorChoice::Random,
-                                text(Text::RandomSide.get(lang)),
-                            );
+                    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+                    // Margins are whole bytes in egui: the column is indented by space instead.
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(margin);
+                        ui.vertical(|ui| {
+                            ui.set_width(width);
+                            ui.add_space(SPACE_6);
+                            title(ui, p, lang);
+                            notices(ui, p, lang, storage.as_deref());
+                            if let Some(saved) = &offer.0 {
+                                let clicked = continue_card(ui, p, lang, saved, picture.of(saved), width);
+                                reports.report("continue", clicked.rect.center().into());
+                                if clicked.clicked() {
+                                    intents.write(LobbyIntent::Continue);
+                                }
+                            }
+                            let mut s = setup.clone();
+                            mode_cards(ui, p, lang, &mut s, width);
+                            if s.mode == Mode::VsComputer {
+                                level_row(ui, p, lang, &mut s.level, width);
+                                colour_cards(ui, p, lang, &mut s.color, width);
+                            }
+                            size_buttons(ui, p, lang, &mut s.size, width);
+                            rules_row(ui, p, lang, &mut s.rules, width);
+                            options(ui, p, lang, &mut s, width);
+                            if s != *setup {
+                                *setup = s;
+                            }
+                            ui.add_space(SPACE_2);
+                            let start = primary_button(ui, p, Text::Start.get(lang), width);
+                            reports.report("start", start.rect.center().into());
+                            if start.clicked() {
+                                intents.write(LobbyIntent::Start);
+                            }
+                            ui.add_space(SPACE_2);
+                            footer(ui, p, lang, &record, &mut panel, width);
+                            ui.add_space(SPACE_4);
                         });
-                        ui.end_row();
-                        ui.label(text(Text::Level.get(lang)));
-                        ui.horizontal_wrapped(|ui| {
-                            ui.radio_value(&mut s.level, Level::Easy, text(Text::Easy.get(lang)));
-                            ui.radio_value(&mut s.level, Level::Normal, text(Text::Normal.get(lang)));
-                            ui.radio_value(&mut s.level, Level::Hard, text(Text::Hard.get(lang)));
-                        });
-                        ui.end_row();
-                    }
-                    ui.label(text(Text::Board.get(lang)));
-                    ui.horizontal_wrapped(|ui| {
-                        for size in [9u8, 13, 19] {
-                            ui.radio_value(&mut s.size, size, text(&format!("{size}×{size}")));
-                        }
                     });
-                    ui.end_row();
-                    ui.label(text(Text::Rules.get(lang)));
-                    ui.vertical(|ui| {
-                        for rules in RuleSet::ALL {
-                            let label = i18n::rules_label(lang, rules);
-                            ui.radio_value(&mut s.rules, rules, text(&label));
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(text(Text::Options.get(lang)));
-                    ui.vertical(|ui| {
-                        ui.checkbox(&mut s.options.move_numbers, text(Text::MoveNumbers.get(lang)));
-                        ui.checkbox(
-                            &mut s.options.forbidden_marks,
-                            text(Text::ForbiddenMarks.get(lang)),
-                        );
-                        ui.checkbox(&mut s.options.preview_first, text(Text::PreviewFirst.get(lang)));
-                    });
-                    ui.end_row();
                 });
-            if s != *setup {
-                *setup = s;
+        });
+    Ok(())
+}
+
+fn title(ui: &mut egui::Ui, p: &Palette, lang: Lang) {
+    ui.vertical_centered(|ui| {
+        let family = egui::FontFamily::Name(TITLE_FAMILY.into());
+        ui.label(
+            egui::RichText::new("天元")
+                .font(FontId::new(TEXT_DISPLAY, family))
+                .color(p.ink),
+        );
+        ui.label(
+            egui::RichText::new(Text::Subtitle.get(lang))
+                .size(TEXT_CAPTION)
+                .color(p.muted),
+        );
+    });
+    ui.add_space(SPACE_3);
+}
+
+/// A store that could not be read, or a second copy of the game that does not save.
+fn notices(ui: &mut egui::Ui, p: &Palette, lang: Lang, storage: Option<&Storage>) {
+    let not_saving = storage
+        .is_some_and(|s| !s.is_saving())
+        .then(|| Text::NotSaving.get(lang).to_string());
+    if let Some(notice) = not_saving.or_else(|| storage.and_then(|s| s.notice.clone())) {
+        ui.label(egui::RichText::new(notice).size(TEXT_CAPTION).color(p.warning));
+        ui.add_space(SPACE_2);
+    }
+}
+
+/// A small muted heading over a group of controls, left-aligned in the column.
+fn section(ui: &mut egui::Ui, p: &Palette, text: &str) {
+    ui.add_space(SPACE_2);
+    ui.label(egui::RichText::new(text).size(TEXT_CAPTION).color(p.muted));
+}
+
+/// 「继续上一局」: the saved position, its move number, opponent and size.
+fn continue_card(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    saved: &SavedGame,
+    stones: &[(u8, u8, Color)],
+    width: f32,
+) -> egui::Response {
+    let height = 76.0;
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
+    let hovered = response.hovered();
+    let painter = ui.painter();
+    painter.rect(
+        rect,
+        RADIUS_CARD,
+        if hovered { p.sunken } else { p.surface },
+        Stroke::new(1.5, p.primary),
+        egui::StrokeKind::Inside,
+    );
+    let picture = Rect::from_min_size(
+        rect.min + vec2(SPACE_3, SPACE_2),
+        vec2(height - 2.0 * SPACE_2, height - 2.0 * SPACE_2),
+    );
+    mini_board(painter, picture, saved.record.size, stones);
+    let text_x = picture.right() + SPACE_3;
+    painter.text(
+        pos2(text_x, rect.top() + 24.0),
+        Align2::LEFT_CENTER,
+        Text::Continue.get(lang),
+        FontId::proportional(TEXT_TITLE),
+        p.ink,
+    );
+    let opponent = match saved.setup.mode {
+        Mode::VsComputer => i18n::computer_name(lang, saved.setup.level),
+        Mode::TwoPlayer => Text::TwoPlayer.get(lang).to_string(),
+    };
+    let detail = i18n::saved_summary(lang, saved.record.moves.len(), &opponent, saved.record.size);
+    painter.text(
+        pos2(text_x, rect.top() + 52.0),
+        Align2::LEFT_CENTER,
+        detail,
+        FontId::proportional(TEXT_CAPTION),
+        p.muted,
+    );
+    draw_icon(
+        painter,
+        Icon::Right,
+        pos2(rect.right() - SPACE_6, rect.center().y),
+        7.0,
+        p.primary,
+    );
+    ui.add_space(SPACE_2);
+    response
+}
+
+/// A selectable card: raised, with the primary colour's border and a tinted fill when chosen.
+fn choice_card(ui: &mut egui::Ui, p: &Palette, size: egui::Vec2, chosen: bool) -> (Rect, egui::Response) {
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    let fill = if chosen {
+        p.primary.gamma_multiply(if p.dark { 0.28 } else { 0.12 })
+    } else if response.hovered() {
+        p.sunken
+    } else {
+        p.surface
+    };
+    let stroke = if chosen {
+        Stroke::new(2.0, p.primary)
+    } else {
+        Stroke::new(1.0, p.border)
+    };
+    ui.painter()
+        .rect(rect, RADIUS_CARD, fill, stroke, egui::StrokeKind::Inside);
+    (rect, response)
+}
+
+/// Equal cards in a row filling `width`.
+fn card_row(
+    ui: &mut egui::Ui,
+    n: usize,
+    width: f32,
+    height: f32,
+    mut card: impl FnMut(&mut egui::Ui, usize, egui::Vec2),
+) {
+    let each = (width - SPACE_2 * (n as f32 - 1.0)) / n as f32;
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = SPACE_2;
+        for i in 0..n {
+            card(ui, i, vec2(each, height));
+        }
+    });
+}
+
+fn mode_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
+    section(ui, p, Text::Mode.get(lang));
+    let modes = [
+        (Mode::VsComputer, Text::VsComputer, Text::VsComputerHint),
+        (Mode::TwoPlayer, Text::TwoPlayer, Text::TwoPlayerHint),
+    ];
+    card_row(ui, 2, width, 64.0, |ui, i, size| {
+        let (mode, name, hint) = modes[i];
+        let (rect, response) = choice_card(ui, p, size, s.mode == mode);
+        let painter = ui.painter();
+        let icon = pos2(rect.left() + 30.0, rect.center().y);
+        match mode {
+            Mode::VsComputer => {
+                stone_icon(painter, icon - vec2(6.0, 4.0), 10.0, Color::Black);
+                painter.rect(
+                    Rect::from_center_size(icon + vec2(7.0, 7.0), vec2(18.0, 12.0)),
+                    3.0,
+                    p.accent,
+                    Stroke::NONE,
+                    egui::StrokeKind::Inside,
+                );
+                painter.text(
+                    icon + vec2(7.0, 7.0),
+                    Align2::CENTER_CENTER,
+                    "AI",
+                    FontId::proportional(9.0),
+                    p.on_primary,
+                );
             }
-            ui.add_space(16.0);
-            ui.vertical_centered(|ui| {
-                let start = egui::Button::new(egui::RichText::new(Text::Start.get(lang)).size(TEXT_ACTION))
-                    .min_size(egui::vec2(160.0, TOUCH_TARGET));
-                let start = ui.add(start);
-                buttons.report("start", start.rect.center().into());
-                if start.clicked() {
-                    intents.write(LobbyIntent::Start);
-                }
-                if offer.0.is_some() {
-                    let resume = ui.add(
-                        egui::Button::new(egui::RichText::new(Text::Continue.get(lang)).size(TEXT_EMPHASIS))
-                            .min_size(egui::vec2(160.0, 38.0)),
-                    );
-                    buttons.report("continue", resume.rect.center().into());
-                    if resume.clicked() {
-                        intents.write(LobbyIntent::Continue);
-                    }
-                }
-                ui.add_space(8.0);
-                if ui
-                    .button(egui::RichText::new(Text::Help.get(lang)).size(TEXT_CONTROL))
-                    .clicked()
-                {
+            Mode::TwoPlayer => {
+                stone_icon(painter, icon - vec2(6.0, 0.0), 10.0, Color::Black);
+                stone_icon(painter, icon + vec2(7.0, 0.0), 10.0, Color::White);
+            }
+        }
+        let x = rect.left() + 58.0;
+        painter.text(
+            pos2(x, rect.top() + 22.0),
+            Align2::LEFT_CENTER,
+            name.get(lang),
+            FontId::proportional(TEXT_BODY),
+            p.ink,
+        );
+        painter.text(
+            pos2(x, rect.top() + 44.0),
+            Align2::LEFT_CENTER,
+            hint.get(lang),
+            FontId::proportional(TEXT_SMALL),
+            p.muted,
+        );
+        if response.clicked() && s.mode != mode {
+            s.mode = mode;
+            // R1: 9×9 is the default against the computer, 19×19 between two players.
+            s.size = if mode == Mode::VsComputer { 9 } else { 19 };
+        }
+    });
+}
+
+fn level_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, width: f32) {
+    section(ui, p, Text::Level.get(lang));
+    let levels = [
+        (Level::Easy, Text::Easy.get(lang)),
+        (Level::Normal, Text::Normal.get(lang)),
+        (Level::Hard, Text::Hard.get(lang)),
+    ];
+    segmented(ui, p, level, &levels, width);
+    let hint = match level {
+        Level::Easy => Text::EasyHint,
+        Level::Normal => Text::NormalHint,
+        Level::Hard => Text::HardHint,
+    };
+    ui.label(
+        egui::RichText::new(hint.get(lang))
+            .size(TEXT_CAPTION)
+            .color(p.muted),
+    );
+}
+
+fn colour_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, color: &mut ColorChoice, width: f32) {
+    section(ui, p, Text::Side.get(lang));
+    let choices = [
+        (ColorChoice::Black, Text::PlayBlack),
+        (ColorChoice::Random, Text::RandomSide),
+        (ColorChoice::White, Text::PlayWhite),
+    ];
+    card_row(ui, 3, width, 56.0, |ui, i, size| {
+        let (choice, name) = choices[i];
+        let (rect, response) = choice_card(ui, p, size, *color == choice);
+        let painter = ui.painter();
+        let icon = pos2(rect.left() + 24.0, rect.center().y);
+        match choice {
+            ColorChoice::Black => stone_icon(painter, icon, 11.0, Color::Black),
+            ColorChoice::White => stone_icon(painter, icon, 11.0, Color::White),
+            ColorChoice::Random => {
+                stone_icon(painter, icon - vec2(4.0, 0.0), 10.0, Color::White);
+                stone_icon(painter, icon + vec2(4.0, 0.0), 10.0, Color::Black);
+            }
+        }
+        painter.text(
+            pos2(rect.left() + 44.0, rect.center().y),
+            Align2::LEFT_CENTER,
+            name.get(lang),
+            FontId::proportional(TEXT_BODY),
+            p.ink,
+        );
+        if response.clicked() {
+            *color = choice;
+        }
+    });
+}
+
+fn size_buttons(ui: &mut egui::Ui, p: &Palette, lang: Lang, size: &mut u8, width: f32) {
+    section(ui, p, Text::Board.get(lang));
+    card_row(ui, 3, width, 64.0, |ui, i, card| {
+        let n = [9u8, 13, 19][i];
+        let (rect, response) = choice_card(ui, p, card, *size == n);
+        let picture = Rect::from_center_size(pos2(rect.left() + 34.0, rect.center().y), vec2(44.0, 44.0));
+        mini_board(ui.painter(), picture, n, &[]);
+        ui.painter().text(
+            pos2(picture.right() + SPACE_3, rect.center().y),
+            Align2::LEFT_CENTER,
+            format!("{n}×{n}"),
+            FontId::proportional(TEXT_BODY),
+            p.ink,
+        );
+        if response.clicked() {
+            *size = n;
+        }
+    });
+}
+
+fn rules_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, rules: &mut RuleSet, width: f32) {
+    section(ui, p, Text::Rules.get(lang));
+    let names: Vec<(RuleSet, String)> = RuleSet::ALL
+        .iter()
+        .map(|&r| (r, i18n::rules_short(lang, r)))
+        .collect();
+    let options: Vec<(RuleSet, &str)> = names.iter().map(|(r, n)| (*r, n.as_str())).collect();
+    segmented(ui, p, rules, &options, width);
+    ui.label(
+        egui::RichText::new(i18n::rules_summary(lang, *rules))
+            .size(TEXT_CAPTION)
+            .color(p.muted),
+    );
+}
+
+/// The three display options as switches: one column on a phone, two where there is room.
+fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
+    section(ui, p, Text::Options.get(lang));
+    let o = &mut s.options;
+    let mut switches = [
+        (&mut o.move_numbers, Text::MoveNumbers),
+        (&mut o.forbidden_marks, Text::ForbiddenMarks),
+        (&mut o.preview_first, Text::PreviewFirst),
+    ];
+    let columns = if width >= 520.0 { 2 } else { 1 };
+    let each = (width - SPACE_6 * (columns as f32 - 1.0)) / columns as f32;
+    for row in switches.chunks_mut(columns) {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = SPACE_6;
+            for (on, text) in row {
+                switch(ui, p, on, text.get(lang), each);
+            }
+        });
+    }
+}
+
+/// The record against the computer and the way to the rules and help pages.
+fn footer(ui: &mut egui::Ui, p: &Palette, lang: Lang, record: &Record, panel: &mut Panel, width: f32) {
+    ui.allocate_ui_with_layout(
+        vec2(width, TOUCH_TARGET),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.label(
+                egui::RichText::new(i18n::record_line(lang, record.wins, record.losses))
+                    .size(TEXT_CAPTION)
+                    .color(p.muted),
+            );
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let help = egui::Button::new(
+                    egui::RichText::new(Text::Help.get(lang))
+                        .size(TEXT_BODY)
+                        .color(p.accent),
+                )
+                .fill(Color32::TRANSPARENT)
+                .stroke(Stroke::NONE)
+                .min_size(vec2(TOUCH_TARGET, TOUCH_TARGET));
+                if ui.add(help).clicked() {
                     *panel = Panel::Help;
                 }
             });
-        });
-    });
-    Ok(())
+        },
+    );
 }

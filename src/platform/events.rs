@@ -3,6 +3,8 @@
 //! `tengen:think …` — on stdout (the browser console on the web), so tests and tools can follow
 //! a game without reading pixels. The game's own lines are written by `game::report`.
 
+use bevy::prelude::Resource;
+
 /// Writes one event line.
 pub fn emit(line: &str) {
     #[cfg(not(target_arch = "wasm32"))]
@@ -14,18 +16,25 @@ pub fn emit(line: &str) {
 
 /// Where the buttons are, for tests that click them: the board has `tengen:layout`, the egui
 /// buttons get `tengen:button NAME x=… y=…` (centre, logical pixels = CSS pixels), written
-/// again only when a button moves or comes back.
-#[derive(Default)]
-pub struct ButtonReport(Vec<(&'static str, String)>);
+/// again only when a button moves. Headless tests read the centres here.
+#[derive(Resource, Default)]
+pub struct ButtonReport(Vec<(&'static str, (f32, f32))>);
 
 impl ButtonReport {
     pub fn report(&mut self, name: &'static str, centre: (f32, f32)) {
-        let line = format!("tengen:button {name} x={:.1} y={:.1}", centre.0, centre.1);
         match self.0.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, last)) if *last == line => return,
-            Some((_, last)) => *last = line.clone(),
-            None => self.0.push((name, line.clone())),
+            Some((_, last)) if *last == centre => return,
+            Some((_, last)) => *last = centre,
+            None => self.0.push((name, centre)),
         }
-        emit(&line);
+        emit(&format!(
+            "tengen:button {name} x={:.1} y={:.1}",
+            centre.0, centre.1
+        ));
+    }
+
+    /// Where the button called `name` was last drawn.
+    pub fn centre(&self, name: &str) -> Option<(f32, f32)> {
+        self.0.iter().find(|(n, _)| *n == name).map(|(_, c)| *c)
     }
 }

@@ -12,11 +12,21 @@ pub(crate) mod web;
 
 pub use clock::clock_seed;
 pub use events::{ButtonReport, emit};
+pub use font::{TITLE_FAMILY, fonts_ready};
+
+/// Whether the system prefers a dark interface, where the platform tells (the browser's
+/// `prefers-color-scheme`; the desktop reports changes through `WindowThemeChanged`).
+pub fn system_prefers_dark() -> Option<bool> {
+    #[cfg(target_arch = "wasm32")]
+    return web::prefers_dark();
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(storage::plugin);
+    app.init_resource::<ButtonReport>().add_plugins(storage::plugin);
 }
 
 /// The font and the page: only with a window.

@@ -36,3 +36,11 @@ pub(crate) fn page_resolution() -> Option<WindowResolution> {
     resolution.set_scale_factor(ratio);
     Some(resolution)
 }
+
+/// The page's `prefers-color-scheme: dark`.
+pub(crate) fn prefers_dark() -> Option<bool> {
+    let query = web_sys::window()?
+        .match_media("(prefers-color-scheme: dark)")
+        .ok()??;
+    Some(query.matches())
+}

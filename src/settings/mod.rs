@@ -3,7 +3,7 @@
 mod panel;
 mod values;
 
-pub use values::{Pacing, PacingOverride, Settings};
+pub use values::{Pacing, PacingOverride, Settings, ThemeChoice};
 
 use bevy::prelude::*;
 

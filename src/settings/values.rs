@@ -16,6 +16,15 @@ pub enum Pacing {
     Instant,
 }
 
+/// Light or dark: as the system prefers (where the platform says; else light), or fixed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     pub pacing: Pacing,
@@ -25,6 +34,8 @@ pub struct Settings {
     pub reduced_motion: bool,
     #[serde(default)]
     pub language: Lang,
+    #[serde(default)]
+    pub theme: ThemeChoice,
 }
 
 impl Default for Settings {
@@ -34,6 +45,7 @@ impl Default for Settings {
             sound: true,
             reduced_motion: false,
             language: Lang::Zh,
+            theme: ThemeChoice::System,
         }
     }
 }

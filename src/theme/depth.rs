@@ -1,5 +1,8 @@
 //! Drawing depths of the board's pieces (sprite `z`), back to front.
 
+/// The table under everything, and the board's shadow on it.
+pub const TABLE: f32 = -1.0;
+pub const BOARD_SHADOW: f32 = -0.5;
 pub const FRAME: f32 = 0.0;
 pub const WOOD: f32 = 0.01;
 pub const GRAIN: f32 = 0.02;

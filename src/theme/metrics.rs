@@ -1,43 +1,48 @@
-//! Sizes and timings: the type scale (logical pixels), touch targets, and how long each motion
-//! and message lasts.
+//! Sizes and timings: one type scale (logical pixels), spacing on a 4-px grid, corner radii,
+//! touch targets, and how long each motion and message lasts.
 
-/// The game's name on the lobby page.
-pub const TEXT_DISPLAY: f32 = 44.0;
-/// The result of a finished game.
-pub const TEXT_RESULT: f32 = 26.0;
-/// The lobby's 「开始」.
-pub const TEXT_ACTION: f32 = 22.0;
-/// A panel's title.
-pub const TEXT_TITLE: f32 = 20.0;
-/// A heading inside the help pages.
-pub const TEXT_HEADING: f32 = 19.0;
-/// Questions, messages over the board, 「继续上一局」.
-pub const TEXT_EMPHASIS: f32 = 18.0;
-/// Buttons and choices.
-pub const TEXT_CONTROL: f32 = 17.0;
-/// The status line, subtitles, the 「设置」 button.
+/// The type scale: 12 / 14 / 16 / 20 / 28 / 40.
+pub const TEXT_SMALL: f32 = 12.0;
+pub const TEXT_CAPTION: f32 = 14.0;
 pub const TEXT_BODY: f32 = 16.0;
-/// The record line.
-pub const TEXT_CAPTION: f32 = 15.0;
-/// Notices.
-pub const TEXT_SMALL: f32 = 14.0;
+pub const TEXT_TITLE: f32 = 20.0;
+pub const TEXT_HEADLINE: f32 = 28.0;
+pub const TEXT_DISPLAY: f32 = 40.0;
+
+/// Spacing steps on the 4-px grid.
+pub const SPACE_1: f32 = 4.0;
+pub const SPACE_2: f32 = 8.0;
+pub const SPACE_3: f32 = 12.0;
+pub const SPACE_4: f32 = 16.0;
+pub const SPACE_6: f32 = 24.0;
+pub const SPACE_8: f32 = 32.0;
+
+/// Corner radii: cards and sheets, buttons and controls.
+pub const RADIUS_CARD: u8 = 8;
+pub const RADIUS_BUTTON: u8 = 6;
 
 /// Touch targets are at least this tall (and wide).
 pub const TOUCH_TARGET: f32 = 44.0;
-/// Room kept free for the 「设置」 button at the top right.
-pub const GEAR_ROOM: f32 = 96.0;
+/// The widest a column of controls gets (lobby, settings, result card).
+pub const COLUMN_WIDTH: f32 = 560.0;
 
-/// A new stone drops in.
-pub const SETTLE_SECS: f32 = 0.18;
-/// A captured (or taken back) stone fades and shrinks out…
-pub const FADE_OUT_SECS: f32 = 0.28;
+/// The preview ghost fades in.
+pub const GHOST_SECS: f32 = 0.08;
+/// A new stone settles onto the board.
+pub const SETTLE_SECS: f32 = 0.12;
+/// A captured (or taken back) stone fades and lifts out…
+pub const FADE_OUT_SECS: f32 = 0.25;
 /// …each one this much after the one before.
-pub const FADE_OUT_STAGGER_SECS: f32 = 0.04;
-/// Ownership squares appear when counting begins.
-pub const FADE_IN_SECS: f32 = 0.45;
+pub const FADE_OUT_STAGGER_SECS: f32 = 0.03;
+/// Counting: dead stones lift away, then territory appears region by region…
+pub const DEAD_LIFT_SECS: f32 = 0.35;
+pub const REGION_STAGGER_SECS: f32 = 0.12;
+pub const REGION_FADE_SECS: f32 = 0.3;
+/// …and the totals count up.
+pub const TALLY_SECS: f32 = 0.9;
 /// One breath of the preview stone.
 pub const PULSE_SECS: f32 = 1.4;
-/// The result slides in.
-pub const BANNER_SECS: f32 = 0.5;
+/// Screens, sheets and dialogs ease in.
+pub const SHEET_SECS: f32 = 0.22;
 /// A message over the board (a refusal, a pass) stays this long.
 pub const TOAST_SECS: f64 = 2.2;

@@ -11,6 +11,7 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
+use bevy_egui::{EguiContext, egui};
 use tengen::game::Layout;
 use tengen::game::MatchSetup;
 use tengen::game::{Intent, Match, MoveRefused, PreviewStone};
@@ -37,12 +38,37 @@ impl Harness {
         storage: Option<Storage>,
         in_game: bool,
     ) -> Harness {
+        Harness::build(size, window, tweak, storage, in_game, false)
+    }
+
+    /// The game with its interface: egui runs (without a GPU) and draws every screen, so its
+    /// widgets can be clicked and measured.
+    pub fn with_interface(
+        size: u8,
+        window: (u32, u32),
+        tweak: impl FnOnce(&mut MatchSetup),
+        in_game: bool,
+    ) -> Harness {
+        Harness::build(size, window, tweak, None, in_game, true)
+    }
+
+    fn build(
+        size: u8,
+        window: (u32, u32),
+        tweak: impl FnOnce(&mut MatchSetup),
+        storage: Option<Storage>,
+        in_game: bool,
+        interface: bool,
+    ) -> Harness {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin));
         if let Some(storage) = storage {
             app.insert_resource(storage);
         }
         app.add_plugins(tengen::logic_plugin);
+        if interface {
+            add_interface(&mut app);
+        }
         let mut setup = MatchSetup {
             size,
             ..MatchSetup::default()
@@ -74,6 +100,28 @@ impl Harness {
         }
     }
 
+    /// The interface's egui context (with `with_interface`).
+    pub fn egui(&mut self) -> egui::Context {
+        let mut contexts = self.app.world_mut().query::<&mut EguiContext>();
+        contexts
+            .single_mut(self.app.world_mut())
+            .expect("an egui context")
+            .get_mut()
+            .clone()
+    }
+
+    /// Every widget egui laid out in the last pass, with its layer.
+    pub fn widgets(&mut self) -> Vec<egui::WidgetRect> {
+        let ctx = self.egui();
+        ctx.viewport(|v| {
+            let widgets = &v.prev_pass.widgets;
+            widgets
+                .layer_ids()
+                .flat_map(|layer| widgets.get_layer(layer).copied().collect::<Vec<_>>())
+                .collect()
+        })
+    }
+
     pub fn game(&self) -> &tengen_rules::Game {
         &self.app.world().resource::<Match>().game
     }
@@ -94,8 +142,10 @@ impl Harness {
         self.app.update();
     }
 
-    /// A window event, as winit delivers it: in order with the others of its frame.
-    pub fn event(&mut self, e: impl Into<WindowEvent>) {
+    /// A window event, as winit delivers it: on its own (egui reads those) and in order with
+    /// the others of its frame (the game reads those).
+    pub fn event<E: Message + Clone + Into<WindowEvent>>(&mut self, e: E) {
+        self.send(e.clone());
         self.send(e.into());
     }
 
@@ -109,8 +159,17 @@ impl Harness {
         });
     }
 
+    /// Where the interface last drew the button called `name`.
+    pub fn button(&self, name: &str) -> Vec2 {
+        let report = self.app.world().resource::<tengen::platform::ButtonReport>();
+        let (x, y) = report
+            .centre(name)
+            .unwrap_or_else(|| panic!("no button {name} drawn"));
+        Vec2::new(x, y)
+    }
+
     /// The left button goes down or up where the pointer is (no frame runs).
-    pub fn button(&mut self, state: ButtonState) {
+    pub fn button_state(&mut self, state: ButtonState) {
         let window = self.window;
         self.event(MouseButtonInput {
             button: MouseButton::Left,
@@ -122,8 +181,8 @@ impl Harness {
     /// The pointer moves to `pos` and clicks there, without a frame in between.
     pub fn queue_click(&mut self, pos: Vec2) {
         self.move_to(pos);
-        self.button(ButtonState::Pressed);
-        self.button(ButtonState::Released);
+        self.button_state(ButtonState::Pressed);
+        self.button_state(ButtonState::Released);
     }
 
     pub fn click_at(&mut self, pos: Vec2) {
@@ -181,5 +240,35 @@ impl Harness {
 
     pub fn preview(&self) -> Option<Point> {
         self.app.world().resource::<PreviewStone>().0
+    }
+}
+
+/// What the windowed program adds for its interface, minus the GPU: assets and images (the board's
+/// pictures), input and window messages, egui, and the game's interface plugin. Cameras get their
+/// target size from the window each frame, as Bevy's renderer would set it.
+fn add_interface(app: &mut App) {
+    app.add_plugins((
+        AssetPlugin::default(),
+        bevy::image::ImagePlugin::default(),
+        bevy::input::InputPlugin,
+        bevy::window::WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            ..default()
+        },
+    ))
+    .init_asset::<bevy::shader::Shader>()
+    .add_plugins(bevy_egui::EguiPlugin::default())
+    .add_plugins(tengen::interface_plugin)
+    .add_systems(First, size_cameras);
+}
+
+fn size_cameras(windows: Query<&Window, With<PrimaryWindow>>, mut cameras: Query<&mut Camera>) {
+    let Ok(window) = windows.single() else { return };
+    for mut camera in &mut cameras {
+        camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
+            physical_size: UVec2::new(window.physical_width(), window.physical_height()),
+            scale_factor: window.scale_factor(),
+        });
     }
 }

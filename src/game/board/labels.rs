@@ -15,19 +15,31 @@ pub(super) struct Label {
     pub text: String,
     pub size: f32,
     pub color: bevy::color::Color,
+    /// A rounded backing behind the text (the preview's consequence badges).
+    pub backing: Option<bevy::color::Color>,
 }
 
 /// Painted before the HUD in the same background layer, so panels and banners stay on top.
 pub(super) fn paint_labels(mut contexts: EguiContexts, labels: Res<BoardLabels>) -> Result {
     let painter = contexts.ctx_mut()?.layer_painter(egui::LayerId::background());
+    let color32 = |c: bevy::color::Color| {
+        let [r, g, b, a] = c.to_srgba().to_u8_array();
+        egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+    };
     for label in &labels.0 {
-        let [r, g, b, a] = label.color.to_srgba().to_u8_array();
+        let at = egui::pos2(label.centre.x, label.centre.y);
+        let font = egui::FontId::proportional(label.size);
+        if let Some(backing) = label.backing {
+            let galley = painter.layout_no_wrap(label.text.clone(), font.clone(), color32(label.color));
+            let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(12.0, 4.0));
+            painter.rect_filled(rect, rect.height() / 2.0, color32(backing));
+        }
         painter.text(
-            egui::pos2(label.centre.x, label.centre.y),
+            at,
             egui::Align2::CENTER_CENTER,
             &label.text,
-            egui::FontId::proportional(label.size),
-            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
+            font,
+            color32(label.color),
         );
     }
     Ok(())

@@ -2,9 +2,12 @@
 //! and dot images it uses, `animation` moves what changed, `labels` paints its few texts.
 
 mod animation;
+mod diagram;
 mod labels;
 mod pictures;
 mod view;
+
+pub use diagram::{Diagram, DiagramSlots};
 
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -14,21 +17,26 @@ use crate::{AppSystems, UiSystems, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<labels::BoardLabels>()
-        .insert_resource(ClearColor(theme::BACKGROUND))
+        .insert_resource(ClearColor(theme::LIGHT.table_far))
         .add_systems(Startup, (spawn_camera, pictures::make_pictures))
         .add_systems(
             Update,
-            (view::redraw_board, animation::animate)
+            (match_table_to_theme, view::redraw_board, animation::animate)
                 .chain()
                 .in_set(AppSystems::Draw)
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(OnExit(Screen::Game), view::clear_board)
+        .init_resource::<DiagramSlots>()
+        .add_systems(
+            Update,
+            diagram::draw_diagrams
+                .in_set(AppSystems::Draw)
+                .run_if(in_state(Screen::Lobby)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
-            labels::paint_labels
-                .in_set(UiSystems::Board)
-                .run_if(in_state(Screen::Game)),
+            labels::paint_labels.in_set(UiSystems::Board),
         );
 }
 
@@ -36,4 +44,11 @@ pub(super) fn plugin(app: &mut App) {
 /// fill cost, which software renderers (and phones) feel most.
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Camera2d, Msaa::Off));
+}
+
+/// What shows around the board (and through the page while screens change) is the table's.
+fn match_table_to_theme(theme: Res<theme::ActiveTheme>, mut clear: ResMut<ClearColor>) {
+    if theme.is_changed() {
+        clear.0 = theme.0.table_far;
+    }
 }

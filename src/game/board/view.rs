@@ -1,20 +1,30 @@
-//! The board drawn from the game: wood with grain, grid, star points, coordinates, shaded stones
-//! with soft shadows, the last-move dot (R12), move numbers, ownership squares while counting
-//! (R6), forbidden-point marks (R13), and the preview (R15) or hover (R14) stone. Redrawn
-//! whenever the game, the layout, the preview or the pointer changed — in the same frame.
+//! The board drawn from the game: the table under it, the board with its edge and shadow, kaya
+//! grain, grid, star points, coordinates; stones — shell whites each with its own lines, every
+//! stone a touch off the intersection as if placed by hand, never touching its neighbours — with
+//! soft shadows; the last-move dot (R12), move numbers, ownership squares while counting (R6),
+//! forbidden-point marks (R13), and the preview (R15) with what it would do — stones it takes, a
+//! warning when it would be in atari, the reason it is not allowed — or the hover stone (R14).
+//! Redrawn whenever the game, the layout, the preview, the pointer or the theme changed — in the
+//! same frame.
 
 use bevy::prelude::*;
 use tengen_rules::{
     Board, Cell, Color, Game, Move, Outcome, Phase, Point, Refusal, column_letter, star_points,
 };
 
-use super::animation::{FadeIn, FadeOut, Pulse, Seen, Settle};
+use super::animation::{DeadLift, FadeIn, FadeOut, Pulse, Rest, Seen, Settle};
 use super::labels::{BoardLabels, Label};
-use super::pictures::Pictures;
-use crate::game::{Layout, Match, Pointer, PreviewStone};
+use super::pictures::{Pictures, WHITE_SHELLS};
+use crate::game::input::Pointer;
+use crate::game::layout::Layout;
+use crate::game::state::{Match, PreviewStone};
+use crate::i18n::{self, Lang};
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::theme::{self, FADE_OUT_STAGGER_SECS, INK, MARK_RED, WOOD, WOOD_DARK, depth};
+use crate::theme::{
+    self, ActiveTheme, DEAD_LIFT_SECS, FADE_OUT_STAGGER_SECS, INK, MARK_RED, REGION_STAGGER_SECS, WOOD_DARK,
+    WOOD_EDGE, depth,
+};
 
 /// Everything drawn for the board; despawned and redrawn together.
 #[derive(Component)]
@@ -30,10 +40,16 @@ pub(super) fn redraw_board(
     pictures: Option<Res<Pictures>>,
     mut labels: ResMut<BoardLabels>,
     settings: Res<Settings>,
+    theme: Res<ActiveTheme>,
     time: Res<Time>,
     mut seen: Local<Seen>,
 ) {
-    let changed = current.is_changed() || layout.is_changed() || preview.is_changed() || pointer.is_changed();
+    let changed = current.is_changed()
+        || layout.is_changed()
+        || preview.is_changed()
+        || pointer.is_changed()
+        || theme.is_changed()
+        || settings.is_changed();
     let (Some(pictures), true) = (pictures, changed) else {
         return;
     };
@@ -47,6 +63,7 @@ pub(super) fn redraw_board(
     let now = time.elapsed_secs();
     let motion = !settings.reduced_motion;
     let fresh_move = seen.update(game, now);
+    seen.note_preview(preview.0, now);
     let counting = matches!(game.phase(), Phase::Scoring | Phase::Over(Outcome::Score { .. }));
     if !counting {
         seen.counting_since = None;
@@ -60,21 +77,36 @@ pub(super) fn redraw_board(
         labels: &mut labels.0,
     };
     pen.labels.clear();
+    draw_table(&mut pen, &theme);
+    let hand = HandPlacement::of(game);
     if motion && let Some(vanished) = fresh_move {
         draw_leaving_stones(&mut pen, game.board(), vanished, now);
     }
     draw_wood(&mut pen);
     draw_grid(&mut pen, game.size());
     draw_coordinates(&mut pen, game.size());
-    draw_stones(&mut pen, &current, counting, motion.then_some(seen.last_move_at));
+    let ceremony = seen.counting_since.filter(|_| motion);
+    let motions = StoneMotion {
+        settle_from: motion.then_some(seen.last_move_at),
+        counting_from: ceremony,
+    };
+    draw_stones(&mut pen, &current, &hand, counting, motions);
     if counting {
-        draw_ownership(&mut pen, game, seen.counting_since.filter(|_| motion));
+        draw_ownership(&mut pen, game, ceremony.map(|t| t + DEAD_LIFT_SECS));
     }
     if game.phase() == Phase::Playing && current.setup.options.forbidden_marks && current.humans_turn() {
         draw_forbidden_marks(&mut pen, game);
     }
     if game.phase() == Phase::Playing {
-        draw_preview_or_hover(&mut pen, &current, preview.0, pointer.hover, motion);
+        let ghost = motion.then_some(seen.preview_since);
+        draw_preview_or_hover(
+            &mut pen,
+            &current,
+            preview.0,
+            pointer.hover,
+            ghost,
+            settings.language,
+        );
     }
 }
 
@@ -89,46 +121,122 @@ pub(super) fn clear_board(
     labels.0.clear();
 }
 
-/// Stones that just left the board (captures, undo) fade and shrink out, a few at a time. They
+/// The table under the board: the theme's colour, lit in the middle.
+fn draw_table(pen: &mut Painter, theme: &ActiveTheme) {
+    let window = pen.layout.window;
+    let table = pen.pictures.table.clone();
+    pen.picture(window / 2.0, window, &table, theme.0.table_near, depth::TABLE);
+}
+
+/// Where each stone sits: a touch off its intersection, as placed by hand — up to
+/// `LOOSE` of a step, but only `TIGHT` toward a neighbouring stone, so two stones never touch
+/// (their diameter leaves 2 × `TIGHT` between neighbours).
+pub(super) struct HandPlacement(Vec<Vec2>);
+
+impl HandPlacement {
+    const LOOSE: f32 = 0.06;
+    const TIGHT: f32 = 0.02;
+
+    pub fn of(game: &Game) -> HandPlacement {
+        let board = game.board();
+        // The move that put each stone down seeds its offset, so a stone keeps its place across
+        // redraws and a new stone on the same point gets a new one.
+        let mut placed = vec![0u32; tengen_rules::MAX_CELLS];
+        for (i, t) in game.history().iter().enumerate() {
+            if let Move::Place(p) = t.mv {
+                placed[p.index()] = i as u32 + 1;
+            }
+        }
+        let mut offsets = vec![Vec2::ZERO; tengen_rules::MAX_CELLS];
+        for p in board.points() {
+            if board.color_at(p).is_none() {
+                continue;
+            }
+            let seed =
+                (p.index() as u32).wrapping_mul(2_654_435_761) ^ placed[p.index()].wrapping_mul(40_503);
+            let angle = (seed % 6283) as f32 / 1000.0;
+            let reach = Self::LOOSE * ((seed >> 13) % 1000) as f32 / 1000.0;
+            let mut o = Vec2::new(angle.cos(), angle.sin()) * reach;
+            let [n, w, e, s] = board.neighbors(p);
+            let stone = |q: Point| board.color_at(q).is_some();
+            if stone(w) {
+                o.x = o.x.max(-Self::TIGHT);
+            }
+            if stone(e) {
+                o.x = o.x.min(Self::TIGHT);
+            }
+            if stone(n) {
+                o.y = o.y.max(-Self::TIGHT);
+            }
+            if stone(s) {
+                o.y = o.y.min(Self::TIGHT);
+            }
+            offsets[p.index()] = o;
+        }
+        HandPlacement(offsets)
+    }
+
+    /// Where the stone at `p` is drawn.
+    fn at(&self, pen: &Painter, board: &Board, p: Point) -> Vec2 {
+        pen.at(board, p) + self.0[p.index()] * pen.layout.step
+    }
+}
+
+/// When the stones move: the newest one settles from `settle_from`; dead stones dim and lift
+/// from `counting_from` (both `None` with reduced motion).
+#[derive(Clone, Copy)]
+pub(super) struct StoneMotion {
+    pub settle_from: Option<f32>,
+    pub counting_from: Option<f32>,
+}
+
+/// Stones that just left the board (captures, undo) fade and lift out, a few at a time. They
 /// are not board items, so the next redraw leaves them to finish.
 fn draw_leaving_stones(pen: &mut Painter, board: &Board, vanished: Vec<(Point, Color)>, now: f32) {
+    let rise = pen.layout.step * 0.35;
     for (k, (p, color)) in vanished.into_iter().enumerate() {
         let at = pen.at(board, p);
-        for e in pen.stone(at, color, 1.0, depth::LEAVING).into_iter().flatten() {
+        for (e, rest) in pen.stone(at, color, 1.0, depth::LEAVING, p).into_iter().flatten() {
             pen.commands.entity(e).remove::<BoardItem>().insert((
                 FadeOut {
                     start: now + FADE_OUT_STAGGER_SECS * k as f32,
+                    rise,
                 },
+                Rest(rest),
                 DespawnOnExit(Screen::Game),
             ));
         }
     }
 }
 
-/// Wood, frame and a calm grain.
-fn draw_wood(pen: &mut Painter) {
+/// The board: its shadow on the table, its side below the face, the kaya face.
+pub(super) fn draw_wood(pen: &mut Painter) {
     let l = pen.layout;
     let side = l.board.width();
-    pen.rect(l.board.center(), Vec2::splat(side + 6.0), WOOD_DARK, depth::FRAME);
-    pen.rect(l.board.center(), Vec2::splat(side), WOOD, depth::WOOD);
-    let grains = 46;
-    for i in 0..grains {
-        let t = (i as f32 + 0.5) / grains as f32;
-        let wobble = ((i * 7919) % 13) as f32 / 13.0;
-        let y = l.board.min.y + t * side;
-        let alpha = 0.03 + 0.05 * wobble;
-        let height = 1.0 + 2.5 * ((i * 31) % 5) as f32 / 5.0;
-        pen.rect(
-            Vec2::new(l.board.center().x, y),
-            Vec2::new(side, height),
-            WOOD_DARK.with_alpha(alpha),
-            depth::GRAIN,
-        );
-    }
+    let centre = l.board.center();
+    let shadow = pen.pictures.board_shadow.clone();
+    let black = bevy::color::Color::BLACK;
+    pen.image(
+        centre + Vec2::new(0.0, side * 0.02 + 6.0),
+        side * 1.1,
+        &shadow,
+        black,
+        depth::BOARD_SHADOW,
+    );
+    let thickness = (side * 0.012).clamp(3.0, 8.0);
+    pen.rect(
+        centre + Vec2::new(0.0, thickness),
+        Vec2::splat(side + 2.0),
+        WOOD_EDGE,
+        depth::FRAME,
+    );
+    pen.rect(centre, Vec2::splat(side + 2.0), WOOD_DARK, depth::FRAME + 0.001);
+    let wood = pen.pictures.wood.clone();
+    pen.image(centre, side, &wood, bevy::color::Color::WHITE, depth::WOOD);
 }
 
 /// Lines, the edge a little bolder, and the star points (R1).
-fn draw_grid(pen: &mut Painter, n: u8) {
+pub(super) fn draw_grid(pen: &mut Painter, n: u8) {
     let l = pen.layout;
     // Whole-pixel widths on whole-pixel edges: without multisampling, a line straddling pixels
     // would come out one pixel wide here and two there.
@@ -177,9 +285,15 @@ fn draw_coordinates(pen: &mut Painter, n: u8) {
     }
 }
 
-/// The stones — dead ones faded while counting — with move numbers or the last-move dot. The
-/// newest stone drops in from `settle_from` (seconds), when motion is on.
-fn draw_stones(pen: &mut Painter, current: &Match, counting: bool, settle_from: Option<f32>) {
+/// The stones — dead ones dimmed while counting, lifting as counting begins — with move numbers
+/// or the last-move dot; the newest stone settles.
+pub(super) fn draw_stones(
+    pen: &mut Painter,
+    current: &Match,
+    hand: &HandPlacement,
+    counting: bool,
+    motion: StoneMotion,
+) {
     let game = &current.game;
     let board = game.board();
     let step = pen.layout.step;
@@ -197,12 +311,25 @@ fn draw_stones(pen: &mut Painter, current: &Match, counting: bool, settle_from: 
         let Cell::Stone(color) = board.cell(p) else {
             continue;
         };
-        let at = pen.at(board, p);
-        let alpha = if counting && game.is_dead(p) { 0.45 } else { 1.0 };
-        let drawn = pen.stone(at, color, alpha, depth::STONES);
-        if let Some(start) = settle_from.filter(|_| Some(p) == last) {
-            // Redraws while it settles pick up where it was.
-            for e in drawn.into_iter().flatten() {
+        let at = hand.at(pen, board, p);
+        let dead = counting && game.is_dead(p);
+        let alpha = if dead && motion.counting_from.is_none() {
+            0.45
+        } else {
+            1.0
+        };
+        let drawn = pen.stone(at, color, alpha, depth::STONES, p);
+        for (e, rest) in drawn.into_iter().flatten() {
+            if let Some(start) = motion.counting_from.filter(|_| dead) {
+                pen.commands.entity(e).insert((
+                    DeadLift {
+                        start,
+                        rise: step * 0.12,
+                    },
+                    Rest(rest),
+                ));
+            } else if let Some(start) = motion.settle_from.filter(|_| Some(p) == last) {
+                // Redraws while it settles pick up where it was.
                 pen.commands.entity(e).insert(Settle { start });
             }
         }
@@ -222,24 +349,46 @@ fn draw_stones(pen: &mut Painter, current: &Match, counting: bool, settle_from: 
     }
 }
 
-/// A small square on every counted point that is not a living stone of its owner; they fade in
-/// from `fade_from` (when counting began — not again on each toggle).
-fn draw_ownership(pen: &mut Painter, game: &Game, fade_from: Option<f32>) {
+/// A small square on every counted point that is not a living stone of its owner. When counting
+/// begins they appear region by region from `reveal_from` — not again on each toggle.
+pub(super) fn draw_ownership(pen: &mut Painter, game: &Game, reveal_from: Option<f32>) {
     let board = game.board();
     let score = game.score();
-    for p in board.points() {
-        let Some(owner) = score.owner(p) else { continue };
-        if board.color_at(p) == Some(owner) && !game.is_dead(p) {
-            continue;
+    let counted = |p: Point| {
+        score
+            .owner(p)
+            .filter(|&owner| board.color_at(p) != Some(owner) || game.is_dead(p))
+    };
+    let mut region = vec![usize::MAX; tengen_rules::MAX_CELLS];
+    let mut regions = 0;
+    for start in board.points() {
+        let Some(owner) = counted(start) else { continue };
+        if region[start.index()] == usize::MAX {
+            // One region: the connected points one colour owns.
+            let mut stack = vec![start];
+            region[start.index()] = regions;
+            while let Some(q) = stack.pop() {
+                for n in board.neighbors(q) {
+                    if board.cell(n) != Cell::Edge
+                        && region[n.index()] == usize::MAX
+                        && counted(n) == Some(owner)
+                    {
+                        region[n.index()] = regions;
+                        stack.push(n);
+                    }
+                }
+            }
+            regions += 1;
         }
         let tone = if owner == Color::Black {
             theme::BLACK_AREA
         } else {
             theme::WHITE_AREA
         };
-        let at = pen.at(board, p);
+        let at = pen.at(board, start);
         let square = pen.rect(at, Vec2::splat(pen.layout.step * 0.36), tone, depth::OWNERSHIP);
-        if let Some(start) = fade_from {
+        if let Some(from) = reveal_from {
+            let start = from + REGION_STAGGER_SECS * region[start.index()] as f32;
             pen.commands.entity(square).insert(FadeIn { start });
         }
     }
@@ -258,57 +407,122 @@ fn draw_forbidden_marks(pen: &mut Painter, game: &Game) {
     }
 }
 
-/// The preview stone with a cross-hair (R15), else the see-through stone under the mouse (R14).
+/// What the preview stone would do, told before it is placed.
+enum Consequence {
+    /// Not allowed, and why.
+    Refused(Refusal),
+    /// Allowed: how many stones it would take, and whether its own chain would be in atari.
+    Played { captures: u16, atari: bool },
+}
+
+impl Consequence {
+    fn of(game: &Game, p: Point) -> Consequence {
+        let mut after = game.clone();
+        match after.play(Move::Place(p)) {
+            Err(reason) => Consequence::Refused(reason),
+            Ok(captures) => Consequence::Played {
+                captures,
+                atari: after.liberties(p) == 1,
+            },
+        }
+    }
+}
+
+/// The preview stone with a cross-hair and its consequence (R15) — a badge with the stones it
+/// would take, a red ring and a warning if it would be in atari, struck through with the reason
+/// if it is not allowed — fading in from `ghost_from`; else the see-through stone under the
+/// mouse (R14).
 fn draw_preview_or_hover(
     pen: &mut Painter,
     current: &Match,
     preview: Option<Point>,
     hover: Option<Point>,
-    motion: bool,
+    ghost_from: Option<f32>,
+    lang: Lang,
 ) {
     let game = &current.game;
     let step = pen.layout.step;
+    let color = game.to_move();
     if let Some(p) = preview {
         let at = pen.at(game.board(), p);
-        for e in pen
-            .stone(at, game.to_move(), 0.6, depth::PREVIEW)
+        let consequence = Consequence::of(game, p);
+        let alpha = if matches!(consequence, Consequence::Refused(_)) {
+            0.35
+        } else {
+            0.6
+        };
+        for (e, _) in pen
+            .stone(at, color, alpha, depth::PREVIEW, p)
             .into_iter()
             .flatten()
         {
-            if motion {
-                pen.commands.entity(e).insert(Pulse);
+            if let Some(since) = ghost_from {
+                pen.commands.entity(e).insert(Pulse { since });
             }
         }
         let hair = (step * 0.06).max(1.5);
         let red = MARK_RED.with_alpha(0.8);
         pen.rect(at, Vec2::new(step * 1.6, hair), red, depth::CROSS_HAIR);
         pen.rect(at, Vec2::new(hair, step * 1.6), red, depth::CROSS_HAIR);
+        let badge = (step * 0.42).clamp(11.0, 16.0);
+        let below = at + Vec2::new(0.0, step * 0.95);
+        match consequence {
+            Consequence::Refused(reason) => {
+                let strike = pen.rect(
+                    at,
+                    Vec2::new(step * 1.1, hair * 1.4),
+                    MARK_RED,
+                    depth::CROSS_HAIR + 0.01,
+                );
+                let turn = Quat::from_rotation_z(-std::f32::consts::FRAC_PI_4);
+                pen.commands
+                    .entity(strike)
+                    .entry::<Transform>()
+                    .and_modify(move |mut t| t.rotation = turn);
+                pen.badge(below, i18n::refusal(lang, reason), badge, MARK_RED);
+            }
+            Consequence::Played { captures, atari } => {
+                if captures > 0 {
+                    let above = at - Vec2::new(0.0, step * 0.95);
+                    pen.badge(
+                        above,
+                        &i18n::would_capture(lang, captures),
+                        badge,
+                        theme::BADGE_GREEN,
+                    );
+                }
+                if atari {
+                    pen.disc(at, step * 0.56, MARK_RED.with_alpha(0.75), depth::PREVIEW - 0.01);
+                    pen.badge(below, i18n::would_be_in_atari(lang), badge, MARK_RED);
+                }
+            }
+        }
     } else if let Some(p) = hover
         && current.humans_turn()
         && !current.setup.options.preview_first
         && game.is_legal(Move::Place(p))
     {
         let at = pen.at(game.board(), p);
-        pen.stone(at, game.to_move(), 0.45, depth::PREVIEW);
+        pen.stone(at, color, 0.45, depth::PREVIEW, p);
     }
 }
 
 /// Spawns board pieces at logical window positions.
-struct Painter<'a, 'w, 's> {
-    commands: &'a mut Commands<'w, 's>,
-    layout: Layout,
-    pictures: &'a Pictures,
-    labels: &'a mut Vec<Label>,
+pub(super) struct Painter<'a, 'w, 's> {
+    pub commands: &'a mut Commands<'w, 's>,
+    pub layout: Layout,
+    pub pictures: &'a Pictures,
+    pub labels: &'a mut Vec<Label>,
 }
 
 impl Painter<'_, '_, '_> {
     /// Where point `p` is drawn.
-    fn at(&self, board: &Board, p: Point) -> Vec2 {
+    pub fn at(&self, board: &Board, p: Point) -> Vec2 {
         let (c, r) = board.coords(p);
         self.layout.position(c, r)
     }
 
-    fn rect(&mut self, centre: Vec2, size: Vec2, color: bevy::color::Color, z: f32) -> Entity {
+    pub fn rect(&mut self, centre: Vec2, size: Vec2, color: bevy::color::Color, z: f32) -> Entity {
         let at = self.layout.to_world(centre);
         self.commands
             .spawn((
@@ -324,12 +538,24 @@ impl Painter<'_, '_, '_> {
         self.image(centre, radius * 2.0, &dot, color, z);
     }
 
-    fn text(&mut self, centre: Vec2, text: &str, size: f32, color: bevy::color::Color) {
+    pub fn text(&mut self, centre: Vec2, text: &str, size: f32, color: bevy::color::Color) {
         self.labels.push(Label {
             centre,
             text: text.into(),
             size,
             color,
+            backing: None,
+        });
+    }
+
+    /// White text on a coloured pill.
+    fn badge(&mut self, centre: Vec2, text: &str, size: f32, backing: bevy::color::Color) {
+        self.labels.push(Label {
+            centre,
+            text: text.into(),
+            size,
+            color: bevy::color::Color::WHITE,
+            backing: Some(backing),
         });
     }
 
@@ -341,10 +567,21 @@ impl Painter<'_, '_, '_> {
         tint: bevy::color::Color,
         z: f32,
     ) -> Entity {
+        self.picture(centre, Vec2::splat(diameter), image, tint, z)
+    }
+
+    fn picture(
+        &mut self,
+        centre: Vec2,
+        size: Vec2,
+        image: &Handle<Image>,
+        tint: bevy::color::Color,
+        z: f32,
+    ) -> Entity {
         let at = self.layout.to_world(centre);
         let sprite = Sprite {
             image: image.clone(),
-            custom_size: Some(Vec2::splat(diameter)),
+            custom_size: Some(size),
             color: tint,
             ..default()
         };
@@ -353,29 +590,36 @@ impl Painter<'_, '_, '_> {
             .id()
     }
 
-    /// A shaded stone with its soft shadow; `alpha` below 1 for preview and dead stones.
-    /// Returns the entities drawn, for animations.
-    fn stone(&mut self, centre: Vec2, color: Color, alpha: f32, z: f32) -> [Option<Entity>; 2] {
+    /// A shaded stone with its soft shadow; `alpha` below 1 for preview stones (no shadow then).
+    /// White stones show the shell `p` picks. Returns each entity drawn with where it rests, for
+    /// animations.
+    fn stone(
+        &mut self,
+        centre: Vec2,
+        color: Color,
+        alpha: f32,
+        z: f32,
+        p: Point,
+    ) -> [Option<(Entity, Vec3)>; 2] {
         let d = self.layout.step * 0.96;
-        let p = self.pictures;
-        let picture = if color == Color::Black {
-            p.black_stone.clone()
-        } else {
-            p.white_stone.clone()
+        let pictures = self.pictures;
+        let picture = match color {
+            Color::Black => pictures.black_stone.clone(),
+            Color::White => pictures.white_stones[p.index() * 7 % WHITE_SHELLS].clone(),
         };
         let tint = bevy::color::Color::WHITE.with_alpha(alpha);
+        let rested = |painter: &mut Self, at: Vec2, size: f32, image: &Handle<Image>, z: f32| {
+            let e = painter.image(at, size, image, tint, z);
+            let world = painter.layout.to_world(at);
+            (e, Vec3::new(world.x, world.y, z))
+        };
         let shadow = (alpha >= 1.0).then(|| {
-            self.image(
-                centre + Vec2::new(d * 0.05, d * 0.07),
-                d * 1.12,
-                &p.shadow.clone(),
-                tint,
-                z,
-            )
+            let offset = centre + Vec2::new(d * 0.05, d * 0.07);
+            rested(self, offset, d * 1.12, &pictures.shadow.clone(), z)
         });
         [
             shadow,
-            Some(self.image(centre, d, &picture, tint, z + depth::ABOVE_SHADOW)),
+            Some(rested(self, centre, d, &picture, z + depth::ABOVE_SHADOW)),
         ]
     }
 }
