@@ -1,6 +1,7 @@
 //! Renders the real game in a window and saves a PNG of every screen — the lobby (both modes), a
 //! game in play, a preview telling its consequence, the resign question, counting, the result
-//! card, settings, the help page and its diagrams — at 1280×800, 1000×760 and 400×800, in
+//! card, settings, the help page and its diagrams, review and the finished games — at 1280×800,
+//! 1000×760 and 400×800, in
 //! Chinese and English and in the light and dark themes. Games are played by the normal level on
 //! both sides. `cargo run --example screenshots -- OUT_DIR [QUICK]` (under Xvfb in CI; with a
 //! second argument only the Chinese light set at 1280×800 and 400×800).
@@ -12,6 +13,7 @@ use tengen::game::{Intent, Match, MatchSetup, Mode, PreviewStone};
 use tengen::i18n::Lang;
 use tengen::lobby::{HelpJump, Section};
 use tengen::overlay::{Panel, Question};
+use tengen::platform::archive::{Archive, FinishedGame};
 use tengen::screens::Screen;
 use tengen::settings::{Settings, ThemeChoice};
 use tengen_ai::{Decision, Level, Limits, Search};
@@ -30,9 +32,11 @@ enum Scene {
     Settings,
     Help,
     HelpDiagrams,
+    Review,
+    Records,
 }
 
-const SCENES: [(Scene, &str); 10] = [
+const SCENES: [(Scene, &str); 12] = [
     (Scene::LobbyTwo, "lobby"),
     (Scene::LobbyComputer, "lobby-computer"),
     (Scene::Game, "game"),
@@ -43,6 +47,8 @@ const SCENES: [(Scene, &str); 10] = [
     (Scene::Settings, "settings"),
     (Scene::Help, "help"),
     (Scene::HelpDiagrams, "help-diagrams"),
+    (Scene::Review, "review"),
+    (Scene::Records, "records"),
 ];
 
 #[derive(Resource)]
@@ -126,6 +132,29 @@ fn autoplay(game: &mut tengen_rules::Game, n: usize, seed: u64) {
     }
 }
 
+/// A finished game for the records list: played by the normal level, then resigned.
+fn finished_game(setup: &MatchSetup, i: u64) -> FinishedGame {
+    let setup = MatchSetup {
+        mode: if i.is_multiple_of(2) {
+            Mode::VsComputer
+        } else {
+            Mode::TwoPlayer
+        },
+        size: [9, 13, 19, 9][i as usize],
+        ..setup.clone()
+    };
+    let mut m = Match::new(&setup, true);
+    autoplay(&mut m.game, 30 + 10 * i as usize, i);
+    let loser = m.game.to_move();
+    m.game.resign(loser);
+    FinishedGame {
+        date: format!("2026-11-{:02} 2{i}:1{i}", 30 - i),
+        setup,
+        human: m.human,
+        record: m.game.to_record(),
+    }
+}
+
 /// Each shot: set the scene up, wait for it to settle (animations, the window's new size), save.
 #[allow(clippy::too_many_arguments)]
 fn run_script(
@@ -198,6 +227,21 @@ fn run_script(
         });
     };
     match shot.scene {
+        Scene::Review => {
+            play(Mode::VsComputer, 19, 90, 2, &mut commands);
+            script.later = Some(Intent::Review);
+            script.wait = 64;
+        }
+        Scene::Records => {
+            next.set(Screen::Lobby);
+            *panel = Panel::Records;
+            commands.queue(|world: &mut World| {
+                let games = (0..4)
+                    .map(|i| finished_game(world.resource::<MatchSetup>(), i))
+                    .collect();
+                world.resource_mut::<Archive>().0 = games;
+            });
+        }
         Scene::LobbyTwo | Scene::LobbyComputer | Scene::Help | Scene::HelpDiagrams => {
             next.set(Screen::Lobby);
             setup.mode = if shot.scene == Scene::LobbyComputer {

@@ -4,7 +4,8 @@
 //! |---|---|
 //! | `screens` | the lobby and game screens, and the game's phases |
 //! | `game` | the game screen: setup, the match, intents, input, the computer, board, HUD |
-//! | `lobby` | the lobby page, its buttons, the rules and help pages |
+//! | `lobby` | the lobby page, its buttons, the finished games, the rules and help pages |
+//! | `review` | 复盘: stepping through a game, its variations, continuing from a position |
 //! | `overlay` | questions and panels over any screen (they own every press and key) |
 //! | `settings` | pacing, sound, motion, language, and their panel |
 //! | `platform` | the store, start flags, the browser page, event lines, font, clock |
@@ -27,6 +28,7 @@ pub mod i18n;
 pub mod lobby;
 pub mod overlay;
 pub mod platform;
+pub mod review;
 pub mod screens;
 pub mod settings;
 pub mod theme;
@@ -73,6 +75,7 @@ pub fn logic_plugin(app: &mut App) {
         overlay::plugin,
         game::plugin,
         lobby::plugin,
+        review::plugin,
         platform::plugin,
     ));
 }
@@ -93,6 +96,7 @@ pub fn interface_plugin(app: &mut App) {
         theme::plugin,
         game::ui_plugin,
         lobby::ui_plugin,
+        review::ui_plugin,
         overlay::ui_plugin,
         settings::ui_plugin,
         platform::ui_plugin,

@@ -34,6 +34,22 @@ pub enum Panel {
     None,
     Settings,
     Help,
+    /// 棋局记录: the finished games, and opening a record.
+    Records,
+}
+
+/// A short message over any screen (an unreadable file, say), until `until` (seconds).
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Notice {
+    pub text: String,
+    pub until: f64,
+}
+
+impl Notice {
+    pub fn show(&mut self, text: impl Into<String>, now: f64) {
+        self.text = text.into();
+        self.until = now + TOAST_SECS * 2.0;
+    }
 }
 
 /// The player's answer to the open question: yes (`true`) or no. Whoever asked acts on it and
@@ -49,6 +65,7 @@ pub fn is_open(question: &Question, panel: &Panel) -> bool {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Question>()
         .init_resource::<Panel>()
+        .init_resource::<Notice>()
         .add_message::<Answer>()
         .add_message::<KeyboardInput>()
         .add_systems(Update, read_overlay_keys.in_set(AppSystems::Input));
@@ -58,8 +75,39 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (draw_question, veil_screen_changes).in_set(UiSystems::Overlay),
+        (draw_question, draw_notice, veil_screen_changes).in_set(UiSystems::Overlay),
     );
+}
+
+fn draw_notice(mut contexts: EguiContexts, notice: Res<Notice>, time: Res<Time>) -> Result {
+    if time.elapsed_secs_f64() >= notice.until {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    egui::Area::new(egui::Id::new("notice"))
+        .order(egui::Order::Tooltip)
+        .fixed_pos(egui::pos2(
+            screen.center().x,
+            screen.top() + TOUCH_TARGET + SPACE_4,
+        ))
+        .pivot(egui::Align2::CENTER_TOP)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_max_width(screen.width() - 2.0 * SPACE_6);
+            egui::Frame::new()
+                .fill(TOAST_BACKING)
+                .corner_radius(RADIUS_CARD)
+                .inner_margin(egui::Margin::symmetric(SPACE_4 as i8, SPACE_2 as i8))
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(&notice.text)
+                            .size(TEXT_BODY)
+                            .color(egui::Color32::WHITE),
+                    );
+                });
+        });
+    Ok(())
 }
 
 /// A new screen fades in from the page colour (R18), unless motion is reduced.

@@ -1,4 +1,4 @@
-//! Screens: the lobby and the game, and within a game its phase.
+//! Screens: the lobby, the game (and within it its phase), and review.
 
 use bevy::prelude::*;
 
@@ -7,6 +7,8 @@ pub enum Screen {
     #[default]
     Lobby,
     Game,
+    /// 复盘: stepping through a game.
+    Review,
 }
 
 /// Where a game stands; mirrors [`tengen_rules::Phase`] so systems and entities can be scoped.

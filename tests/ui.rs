@@ -110,7 +110,16 @@ fn every_screen_keeps_its_widgets_inside_the_window_and_apart() {
             check_layout(&mut h, &format!("counting, {window:?}"), false);
             h.intent(Intent::ConfirmResult);
             check_layout(&mut h, &format!("result, {window:?}"), false);
+            h.intent(Intent::Review);
+            h.update();
+            assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Review);
+            check_layout(&mut h, &format!("review, {window:?}"), false);
+            h.key(KeyCode::Escape);
+            h.update();
             h.intent(Intent::BackToLobby);
+            *h.app.world_mut().resource_mut::<Panel>() = Panel::Records;
+            check_layout(&mut h, &format!("finished games, {window:?}"), true);
+            h.key(KeyCode::Escape);
             *h.app.world_mut().resource_mut::<Panel>() = Panel::Help;
             check_layout(&mut h, &format!("help, {window:?}"), true);
         }

@@ -230,6 +230,38 @@ try {
   assert.deepEqual(page.errors, [], 'no errors in the two-player page');
   await page.close();
 
+  // 3b. A game record: saved as a download when the game is over, opened again through the
+  // file picker from 棋局记录 — the review shows the same game.
+  page = await openPage(desktop, '?mode=two&size=9');
+  board = await layout(page, 9);
+  const recorded = [[2, 2], [6, 6], [2, 6]];
+  for (const [c, r] of recorded) {
+    since = await pageTime(page);
+    await click(page, board.at(c, r));
+    await waitLine(page, new RegExp(`^tengen:move [BW] ${vertex(9, c, r)}$`), since);
+  }
+  await click(page, await button(page, 'resign'));
+  since = await pageTime(page);
+  await click(page, await button(page, 'dialog-yes'));
+  await waitLine(page, /^tengen:phase over$/, since);
+  const [download] = await Promise.all([page.waitForEvent('download'), click(page, await button(page, 'save'))]);
+  const saved = path.join(out, 'saved-game.sgf');
+  await download.saveAs(saved);
+  const text = fs.readFileSync(saved, 'utf8');
+  assert.match(text, /^\(;/, 'an SGF file');
+  assert.ok(recorded.every(([c, r]) => text.includes('abcdefghi'[c] + 'abcdefghi'[r])), 'with every move');
+  await click(page, await button(page, 'lobby'));
+  await click(page, await button(page, 'records'));
+  since = await pageTime(page);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), click(page, await button(page, 'open-record'))]);
+  await chooser.setFiles(saved);
+  const [, reviewed] = await waitLine(page, /^tengen:review /, since);
+  assert.equal(reviewed, `tengen:review size=9 shown=3 moves=3 last=B ${vertex(9, 2, 6)}`, 'the same game in review');
+  await page.screenshot({ path: path.join(out, 'desktop-review.png') });
+  note('record_saved_and_opened', true);
+  assert.deepEqual(page.errors, [], 'no errors in the record page');
+  await page.close();
+
   // 4. Phone: 400×800 touch screen; the first tap previews, the second on the same point plays.
   // Device pixel ratio 1: Chromium's emulated ratio 2 reports devicePixelContentBoxSize in CSS
   // pixels (400, not 800; checked with a bare canvas), which winit trusts, so an emulated

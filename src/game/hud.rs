@@ -172,6 +172,8 @@ fn actions(m: &Match, preview: bool) -> Vec<(Icon, Text, Intent, &'static str, b
         ],
         Phase::Over(_) => vec![
             (Icon::Restart, Text::PlayAgain, Intent::Restart, "again", true),
+            (Icon::First, Text::Review, Intent::Review, "review", false),
+            (Icon::Save, Text::SaveRecord, Intent::SaveRecord, "save", false),
             (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
         ],
     }
@@ -500,18 +502,29 @@ fn result_card(
                     }
                     ui.add_space(SPACE_4);
                     let each = (width - SPACE_2) / 2.0;
-                    ui.horizontal(|ui| {
-                        let lobby = plain_button(ui, Text::BackToLobby.get(lang), each);
-                        let again = primary_button(ui, p, Text::PlayAgain.get(lang), each);
-                        for (name, button, intent) in [
-                            ("card-lobby", lobby, Intent::BackToLobby),
-                            ("card-again", again, Intent::Restart),
-                        ] {
+                    let mut row = |buttons: [(&'static str, egui::Response, Intent); 2]| {
+                        for (name, button, intent) in buttons {
                             reports.report(name, button.rect.center().into());
                             if button.clicked() {
                                 send(intent);
                             }
                         }
+                    };
+                    ui.horizontal(|ui| {
+                        let review = plain_button(ui, Text::Review.get(lang), each);
+                        let save = plain_button(ui, Text::SaveRecord.get(lang), each);
+                        row([
+                            ("card-review", review, Intent::Review),
+                            ("card-save", save, Intent::SaveRecord),
+                        ]);
+                    });
+                    ui.horizontal(|ui| {
+                        let lobby = plain_button(ui, Text::BackToLobby.get(lang), each);
+                        let again = primary_button(ui, p, Text::PlayAgain.get(lang), each);
+                        row([
+                            ("card-lobby", lobby, Intent::BackToLobby),
+                            ("card-again", again, Intent::Restart),
+                        ]);
                     });
                 });
             });

@@ -42,6 +42,9 @@ pub enum Intent {
     ConfirmResult,
     ResumePlay,
     BackToLobby,
+    /// 复盘 and 保存棋谱 of the game on the board (the review takes them).
+    Review,
+    SaveRecord,
 }
 
 /// A stone was placed or a pass made.
@@ -168,6 +171,7 @@ fn apply_intents(
                 preview.0 = None;
                 next_screen.set(Screen::Lobby);
             }
+            Intent::Review | Intent::SaveRecord => {}
         }
     }
     if fingerprint(&current) != before {

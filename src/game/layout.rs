@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::setup::MatchSetup;
-use super::state::Match;
+use super::state::{Match, Shown};
 use crate::platform::emit;
 
 /// Portrait: the status bar (move number, 「设置」) at the top.
@@ -138,11 +138,16 @@ pub(super) fn plugin(app: &mut App) {
 fn update_layout(
     windows: Query<&Window, With<PrimaryWindow>>,
     current: Option<Res<Match>>,
+    shown: Res<Shown>,
     setup: Res<MatchSetup>,
     mut layout: ResMut<Layout>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let size = current.map_or(setup.size, |m| m.game.size());
+    let size = shown
+        .0
+        .as_ref()
+        .or(current.as_deref())
+        .map_or(setup.size, |m| m.game.size());
     let new = Layout::compute(Vec2::new(window.width(), window.height()), size);
     if new != *layout {
         *layout = new;

@@ -17,9 +17,9 @@ pub use board::{Diagram, DiagramSlots};
 pub use computer::ComputerTurn;
 pub use input::Pointer;
 pub use intents::{Dir, Intent, MovePlayed, MoveRefused};
-pub use layout::Layout;
+pub use layout::{Layout, STATUS_BAR};
 pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode};
-pub use state::{Elapsed, Match, PreviewStone};
+pub use state::{Elapsed, Match, PreviewStone, Shown};
 
 use bevy::prelude::*;
 

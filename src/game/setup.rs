@@ -41,6 +41,9 @@ pub struct MatchSetup {
     pub size: u8,
     pub rules: RuleSet,
     pub options: DisplayOptions,
+    /// 让子: Black's handicap stones on the fixed points (0, or 2–9; at most 5 on 9×9).
+    #[serde(default)]
+    pub handicap: u8,
 }
 
 impl Default for MatchSetup {
@@ -57,6 +60,7 @@ impl Default for MatchSetup {
                 forbidden_marks: true,
                 preview_first: false,
             },
+            handicap: 0,
         }
     }
 }

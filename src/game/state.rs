@@ -21,8 +21,11 @@ pub struct Match {
 
 impl Match {
     pub fn new(setup: &MatchSetup, coin: bool) -> Match {
+        let game = Game::with_handicap(setup.size, setup.rules, setup.handicap)
+            .filter(|_| setup.handicap >= 2)
+            .unwrap_or_else(|| Game::new(setup.size, setup.rules));
         Match {
-            game: Game::new(setup.size, setup.rules),
+            game,
             setup: setup.clone(),
             human: setup.human_color(coin),
         }
@@ -38,6 +41,10 @@ impl Match {
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PreviewStone(pub Option<Point>);
 
+/// A position the board shows instead of the match: the one a review is at.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Shown(pub Option<Match>);
+
 /// Seconds spent in the current game (saved and restored with it).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Elapsed(pub f64);
@@ -45,6 +52,7 @@ pub struct Elapsed(pub f64);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PreviewStone>()
         .init_resource::<Elapsed>()
+        .init_resource::<Shown>()
         .add_systems(OnEnter(Screen::Game), start_match)
         .add_systems(
             Update,

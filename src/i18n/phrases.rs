@@ -78,6 +78,24 @@ pub fn would_be_in_atari(lang: Lang) -> &'static str {
     lang.pick("自己被打吃", "in atari")
 }
 
+/// The handicap in the lobby: 「不让子」 or 「让 3 子」.
+pub fn handicap_stones(lang: Lang, stones: u8) -> String {
+    match (lang, stones) {
+        (Lang::Zh, 0) => "不让子".into(),
+        (Lang::Zh, n) => format!("让 {n} 子"),
+        (Lang::En, 0) => "none".into(),
+        (Lang::En, n) => format!("{n} stones"),
+    }
+}
+
+/// A game's length: 「123 手」.
+pub fn move_count(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Zh => format!("{n} 手"),
+        Lang::En => format!("{n} moves"),
+    }
+}
+
 /// 「第 12 手」 (R17).
 pub fn move_number(lang: Lang, number: usize) -> String {
     match lang {
@@ -174,6 +192,8 @@ pub enum Unreadable {
     Settings,
     Record,
     Game,
+    /// The finished games: the whole list.
+    Archive,
 }
 
 pub fn unreadable(lang: Lang, what: Unreadable, why: &str) -> String {
@@ -184,6 +204,26 @@ pub fn unreadable(lang: Lang, what: Unreadable, why: &str) -> String {
         (Lang::En, Unreadable::Settings) => format!("Settings could not be read ({why}); defaults restored"),
         (Lang::En, Unreadable::Record) => format!("The record could not be read ({why}); counting afresh"),
         (Lang::En, Unreadable::Game) => format!("The saved game could not be read ({why}); starting fresh"),
+        (Lang::Zh, Unreadable::Archive) => format!("棋局记录无法读取（{why}），已重新开始记录"),
+        (Lang::En, Unreadable::Archive) => {
+            format!("The finished games could not be read ({why}); keeping new ones")
+        }
+    }
+}
+
+/// An SGF file that could not be opened, and why (the reader's words name the node).
+pub fn unreadable_record(lang: Lang, name: &str, why: &str) -> String {
+    match lang {
+        Lang::Zh => format!("无法打开棋谱 {name}：{why}"),
+        Lang::En => format!("{name} could not be opened: {why}"),
+    }
+}
+
+/// Some finished games could not be read and were left out.
+pub fn unreadable_games(lang: Lang, skipped: usize) -> String {
+    match lang {
+        Lang::Zh => format!("{skipped} 盘棋局记录无法读取，已跳过"),
+        Lang::En => format!("{skipped} finished games could not be read and were skipped"),
     }
 }
 

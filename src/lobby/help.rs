@@ -100,7 +100,8 @@ fn draw_help(
             let (chosen, rows) = tabs(ui, p, lang, screen.top() + TITLE_ROW, left, width);
             header_height = TITLE_ROW + rows + SPACE_2;
             let header = Rect::from_min_size(screen.min, vec2(screen.width(), header_height));
-            ui.painter().set(backing, egui::Shape::rect_filled(header, 0.0, p.page));
+            ui.painter()
+                .set(backing, egui::Shape::rect_filled(header, 0.0, p.page));
             let edge = [header.left_bottom(), header.right_bottom()];
             ui.painter().line_segment(edge, Stroke::new(1.0, p.border));
             if let Some(section) = chosen {
@@ -179,7 +180,14 @@ fn title_row(
 
 /// The sections as tabs, in as many rows as the page's width needs. Returns the section chosen
 /// and the rows' height.
-fn tabs(ui: &mut egui::Ui, p: &Palette, lang: Lang, top: f32, left: f32, width: f32) -> (Option<Section>, f32) {
+fn tabs(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    top: f32,
+    left: f32,
+    width: f32,
+) -> (Option<Section>, f32) {
     let font = FontId::proportional(TEXT_BODY);
     let (mut x, mut y) = (left, top);
     let mut chosen = None;
@@ -192,9 +200,14 @@ fn tabs(ui: &mut egui::Ui, p: &Palette, lang: Lang, top: f32, left: f32, width: 
         }
         let rect = Rect::from_min_size(pos2(x, y), vec2(tab, TOUCH_TARGET));
         let response = ui.interact(rect, ui.id().with(("tab", text)), Sense::click());
-        let fill = if response.hovered() { p.sunken } else { Color32::TRANSPARENT };
+        let fill = if response.hovered() {
+            p.sunken
+        } else {
+            Color32::TRANSPARENT
+        };
         ui.painter().rect_filled(rect, RADIUS_BUTTON, fill);
-        ui.painter().text(rect.center(), Align2::CENTER_CENTER, text, font.clone(), p.accent);
+        ui.painter()
+            .text(rect.center(), Align2::CENTER_CENTER, text, font.clone(), p.accent);
         if response.clicked() {
             chosen = Some(section);
         }

@@ -1,9 +1,10 @@
-//! The lobby: its page (`page`), what its buttons do (`actions`), and the rules and help pages
-//! opened from it (`help`).
+//! The lobby: its page (`page`), what its buttons do (`actions`), the finished games and
+//! opening a record (`records`), and the rules and help page (`help`).
 
 mod actions;
 mod help;
 mod page;
+mod records;
 
 pub use actions::LobbyIntent;
 pub use help::{HelpJump, Section};
@@ -16,5 +17,5 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The page and the help: drawing only.
 pub(super) fn ui_plugin(app: &mut App) {
-    app.add_plugins((page::plugin, help::plugin));
+    app.add_plugins((page::plugin, help::plugin, records::plugin));
 }

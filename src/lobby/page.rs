@@ -5,7 +5,7 @@
 //! switches; one primary 「开始」; the record and the way to the rules and help pages.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, FontId, Rect, Sense, Stroke, pos2, vec2};
+use bevy_egui::egui::{self, Align2, FontId, Rect, Sense, Stroke, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use tengen_ai::Level;
 use tengen_rules::{Color, Game, RuleSet};
@@ -109,18 +109,18 @@ fn draw_lobby(
                             }
                             size_buttons(ui, p, lang, &mut s.size, width);
                             rules_row(ui, p, lang, &mut s.rules, width);
+                            handicap(ui, p, lang, &mut s, width);
                             options(ui, p, lang, &mut s, width);
                             if s != *setup {
                                 *setup = s;
                             }
-                            ui.add_space(SPACE_2);
+                            ui.add_space(SPACE_1);
                             let start = primary_button(ui, p, Text::Start.get(lang), width);
                             reports.report("start", start.rect.center().into());
                             if start.clicked() {
                                 intents.write(LobbyIntent::Start);
                             }
-                            ui.add_space(SPACE_2);
-                            footer(ui, p, lang, &record, &mut panel, width);
+                            footer(ui, p, lang, &record, &mut panel, width, &mut reports);
                             ui.add_space(SPACE_4);
                         });
                     });
@@ -143,7 +143,7 @@ fn title(ui: &mut egui::Ui, p: &Palette, lang: Lang) {
                 .color(p.muted),
         );
     });
-    ui.add_space(SPACE_3);
+    ui.add_space(SPACE_1);
 }
 
 /// A store that could not be read, or a second copy of the game that does not save.
@@ -159,8 +159,8 @@ fn notices(ui: &mut egui::Ui, p: &Palette, lang: Lang, storage: Option<&Storage>
 
 /// A small muted heading over a group of controls, left-aligned in the column.
 fn section(ui: &mut egui::Ui, p: &Palette, text: &str) {
-    ui.add_space(SPACE_2);
-    ui.label(egui::RichText::new(text).size(TEXT_CAPTION).color(p.muted));
+    ui.add_space(SPACE_1);
+    ui.label(egui::RichText::new(text).size(TEXT_SMALL).color(p.muted));
 }
 
 /// 「继续上一局」: the saved position, its move number, opponent and size.
@@ -262,7 +262,7 @@ fn mode_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, wi
         (Mode::VsComputer, Text::VsComputer, Text::VsComputerHint),
         (Mode::TwoPlayer, Text::TwoPlayer, Text::TwoPlayerHint),
     ];
-    card_row(ui, 2, width, 64.0, |ui, i, size| {
+    card_row(ui, 2, width, 56.0, |ui, i, size| {
         let (mode, name, hint) = modes[i];
         let (rect, response) = choice_card(ui, p, size, s.mode == mode);
         let painter = ui.painter();
@@ -368,7 +368,7 @@ fn colour_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, color: &mut ColorCho
 
 fn size_buttons(ui: &mut egui::Ui, p: &Palette, lang: Lang, size: &mut u8, width: f32) {
     section(ui, p, Text::Board.get(lang));
-    card_row(ui, 3, width, 64.0, |ui, i, card| {
+    card_row(ui, 3, width, 56.0, |ui, i, card| {
         let n = [9u8, 13, 19][i];
         let (rect, response) = choice_card(ui, p, card, *size == n);
         let picture = Rect::from_center_size(pos2(rect.left() + 34.0, rect.center().y), vec2(44.0, 44.0));
@@ -401,6 +401,26 @@ fn rules_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, rules: &mut RuleSet, wi
     );
 }
 
+/// 让子: none, or 2 up to what the board has fixed points for; komi becomes ½ (R2's komi is
+/// for even games).
+fn handicap(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
+    let most = tengen_rules::max_handicap(s.size);
+    s.handicap = s.handicap.min(most);
+    let text = i18n::handicap_stones(lang, s.handicap);
+    match stepper(
+        ui,
+        p,
+        Text::Handicap.get(lang),
+        &text,
+        width,
+        [s.handicap > 0, s.handicap < most],
+    ) {
+        -1 => s.handicap = if s.handicap <= 2 { 0 } else { s.handicap - 1 },
+        1 => s.handicap = if s.handicap == 0 { 2 } else { s.handicap + 1 },
+        _ => {}
+    }
+}
+
 /// The three display options as switches: one column on a phone, two where there is room.
 fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
     section(ui, p, Text::Options.get(lang));
@@ -410,7 +430,20 @@ fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width
         (&mut o.forbidden_marks, Text::ForbiddenMarks),
         (&mut o.preview_first, Text::PreviewFirst),
     ];
-    let columns = if width >= 520.0 { 2 } else { 1 };
+    // Two columns when every label fits beside its switch in half the width.
+    let half = (width - SPACE_6) / 2.0;
+    let font = FontId::proportional(TEXT_BODY);
+    let widest = switches
+        .iter()
+        .map(|(_, text)| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(text.get(lang).into(), font.clone(), p.ink)
+                    .size()
+                    .x
+            })
+        })
+        .fold(0.0, f32::max);
+    let columns = if widest + 56.0 <= half { 2 } else { 1 };
     let each = (width - SPACE_6 * (columns as f32 - 1.0)) / columns as f32;
     for row in switches.chunks_mut(columns) {
         ui.horizontal(|ui| {
@@ -422,30 +455,49 @@ fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width
     }
 }
 
-/// The record against the computer and the way to the rules and help pages.
-fn footer(ui: &mut egui::Ui, p: &Palette, lang: Lang, record: &Record, panel: &mut Panel, width: f32) {
-    ui.allocate_ui_with_layout(
-        vec2(width, TOUCH_TARGET),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.label(
-                egui::RichText::new(i18n::record_line(lang, record.wins, record.losses))
-                    .size(TEXT_CAPTION)
-                    .color(p.muted),
-            );
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let help = egui::Button::new(
-                    egui::RichText::new(Text::Help.get(lang))
-                        .size(TEXT_BODY)
-                        .color(p.accent),
-                )
-                .fill(Color32::TRANSPARENT)
-                .stroke(Stroke::NONE)
-                .min_size(vec2(TOUCH_TARGET, TOUCH_TARGET));
-                if ui.add(help).clicked() {
-                    *panel = Panel::Help;
-                }
-            });
-        },
+/// The record against the computer as a small strip, then the ways to the finished games and
+/// to the rules and help.
+fn footer(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    record: &Record,
+    panel: &mut Panel,
+    width: f32,
+    reports: &mut ButtonReport,
+) {
+    ui.vertical_centered(|ui| {
+        let strip = i18n::record_line(lang, record.wins, record.losses);
+        ui.label(egui::RichText::new(strip).size(TEXT_CAPTION).color(p.muted));
+    });
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = SPACE_2;
+        let each = (width - SPACE_2) / 2.0;
+        for (text, opens, name) in [
+            (Text::Records, Panel::Records, "records"),
+            (Text::Help, Panel::Help, "help"),
+        ] {
+            let link = link_button(ui, p, text.get(lang), each);
+            reports.report(name, link.rect.center().into());
+            if link.clicked() {
+                *panel = opens;
+            }
+        }
+    });
+}
+
+/// A quiet button: accent text, no fill until hovered.
+fn link_button(ui: &mut egui::Ui, p: &Palette, text: &str, width: f32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(vec2(width, TOUCH_TARGET), Sense::click());
+    if response.hovered() {
+        ui.painter().rect_filled(rect, RADIUS_BUTTON, p.sunken);
+    }
+    ui.painter().text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        text,
+        FontId::proportional(TEXT_BODY),
+        p.accent,
     );
+    response
 }

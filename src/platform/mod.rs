@@ -2,8 +2,10 @@
 //! window: the store (`storage`), start flags (`start_flags`), the page (`web`), event lines
 //! (`events`), the font, the clock.
 
+pub mod archive;
 mod clock;
 mod events;
+pub mod files;
 mod font;
 pub mod start_flags;
 pub mod storage;
@@ -26,7 +28,19 @@ pub fn system_prefers_dark() -> Option<bool> {
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ButtonReport>().add_plugins(storage::plugin);
+    app.init_resource::<ButtonReport>()
+        .add_plugins((storage::plugin, archive::plugin, files::plugin))
+        // What the device keeps, read in order: settings first (the notices are in their
+        // language), then the finished games, then back into a game left on screen.
+        .add_systems(
+            Startup,
+            (
+                storage::load_saved,
+                archive::load_archive,
+                storage::resume_interrupted,
+            )
+                .chain(),
+        );
 }
 
 /// The font and the page: only with a window.

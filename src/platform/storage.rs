@@ -94,7 +94,7 @@ impl Storage {
     }
 
     /// `Ok(None)` when nothing is stored; `Err` with a reason when something unreadable is.
-    fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, String> {
+    pub(super) fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, String> {
         let Some(store) = &self.store else { return Ok(None) };
         // The envelope first, so another format is named as such rather than as garbage.
         match store.get::<Versioned<serde::de::IgnoredAny>>(key) {
@@ -111,7 +111,7 @@ impl Storage {
             .map_err(|e| e.to_string())
     }
 
-    fn set<T: Serialize>(&mut self, key: &str, value: &T) {
+    pub(super) fn set<T: Serialize>(&mut self, key: &str, value: &T) {
         self.set_with_format(key, SAVE_FORMAT, value);
     }
 
@@ -143,7 +143,6 @@ impl Storage {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Record>()
         .init_resource::<SavedGameOffer>()
-        .add_systems(Startup, (load_saved, resume_interrupted).chain())
         .add_systems(
             Update,
             save_after_moves
@@ -155,7 +154,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Game), save_on_leaving);
 }
 
-fn load_saved(
+pub(super) fn load_saved(
     storage: Option<ResMut<Storage>>,
     mut record: ResMut<Record>,
     mut offer: ResMut<SavedGameOffer>,
@@ -184,7 +183,7 @@ fn load_saved(
 
 /// Back into the game that was on screen when the program closed or the page reloaded —
 /// unless the start flags asked for a game of their own.
-fn resume_interrupted(
+pub(super) fn resume_interrupted(
     offer: Res<SavedGameOffer>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,

@@ -97,6 +97,9 @@ pub enum Icon {
     Left,
     Right,
     Settings,
+    First,
+    Last,
+    Save,
 }
 
 /// A button with a drawn icon above (or beside, `inline`) its label.
@@ -256,6 +259,32 @@ pub fn draw_icon(painter: &egui::Painter, icon: Icon, c: Pos2, r: f32, color: Co
         Icon::Down => arrow(vec2(0.0, 1.0)),
         Icon::Left => arrow(vec2(-1.0, 0.0)),
         Icon::Right => arrow(vec2(1.0, 0.0)),
+        Icon::First | Icon::Last => {
+            let d = if icon == Icon::First { -1.0 } else { 1.0 };
+            line(vec2(0.8 * d, -0.7), vec2(0.8 * d, 0.7));
+            painter.add(egui::Shape::convex_polygon(
+                vec![
+                    c + vec2(0.55 * d, 0.0) * r,
+                    c + vec2(-0.6 * d, -0.7) * r,
+                    c + vec2(-0.6 * d, 0.7) * r,
+                ],
+                color,
+                Stroke::NONE,
+            ));
+        }
+        Icon::Save => {
+            line(vec2(0.0, -0.85), vec2(0.0, 0.35));
+            painter.add(egui::Shape::convex_polygon(
+                vec![
+                    c + vec2(0.0, 0.55) * r,
+                    c + vec2(-0.5, 0.0) * r,
+                    c + vec2(0.5, 0.0) * r,
+                ],
+                color,
+                Stroke::NONE,
+            ));
+            line(vec2(-0.8, 0.85), vec2(0.8, 0.85));
+        }
         Icon::Settings => {
             painter.circle_stroke(c, r * 0.45, stroke);
             for i in 0..8 {
@@ -383,4 +412,45 @@ pub fn mini_board(painter: &egui::Painter, rect: Rect, size: u8, stones: &[(u8, 
             Stroke::new(0.5, Color32::from_black_alpha(90)),
         );
     }
+}
+
+/// A number with − and + beside it, `width` wide and a touch target tall: `label` on the left,
+/// the value's `text` between the buttons. Returns −1, 0 or +1 for the button pressed.
+pub fn stepper(ui: &mut egui::Ui, p: &Palette, label: &str, text: &str, width: f32, can: [bool; 2]) -> i32 {
+    let (rect, _) = ui.allocate_exact_size(vec2(width, TOUCH_TARGET), Sense::hover());
+    let painter = ui.painter().clone();
+    painter.text(
+        pos2(rect.left(), rect.center().y),
+        egui::Align2::LEFT_CENTER,
+        label,
+        egui::FontId::proportional(TEXT_BODY),
+        p.ink,
+    );
+    let value = Rect::from_center_size(
+        pos2(rect.right() - TOUCH_TARGET - 40.0, rect.center().y),
+        vec2(80.0, TOUCH_TARGET),
+    );
+    painter.text(
+        value.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(TEXT_BODY),
+        p.ink,
+    );
+    let mut step = 0;
+    for (i, (delta, icon)) in [(-1, "−"), (1, "+")].into_iter().enumerate() {
+        let x = if delta < 0 {
+            value.left() - TOUCH_TARGET
+        } else {
+            rect.right() - TOUCH_TARGET
+        };
+        let cell = Rect::from_min_size(pos2(x, rect.top()), Vec2::splat(TOUCH_TARGET));
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(cell));
+        child.add_enabled_ui(can[i], |ui| {
+            if button(ui, cell.size(), icon, TEXT_TITLE, None).clicked() {
+                step = delta;
+            }
+        });
+    }
+    step
 }

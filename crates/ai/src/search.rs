@@ -213,12 +213,19 @@ impl Search {
             }
             Engine::Tree(tree) => {
                 let (mv, winrate) = tree.best();
-                if winrate < RESIGN_BELOW && tree.simulations() >= RESIGN_AFTER {
+                if winrate < RESIGN_BELOW && tree.simulations() >= RESIGN_AFTER && self.may_resign() {
                     return Decision::Resign;
                 }
                 Decision::Play(self.settle_pass(tree, mv))
             }
         }
+    }
+
+    /// Not in the opening: a handicap game starts lost on the board for White, and playouts
+    /// that early say little; a quarter of the board's points must have been played first.
+    fn may_resign(&self) -> bool {
+        let size = self.game.size() as usize;
+        self.game.move_number() >= size * size / 4
     }
 
     /// Stop early once one move has won nearly everything for a while (saves time, not strength).

@@ -288,3 +288,18 @@ fn a_played_out_game_ends_after_few_passes_by_the_human() {
         }
     }
 }
+
+#[test]
+fn hard_does_not_resign_a_handicap_game_at_its_first_move() {
+    // Five stones on 9×9 without compensation (Japanese rules) leave White far behind on the
+    // board, but the game has only begun.
+    let g = Game::with_handicap(9, RuleSet::Japanese, 5).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    for seed in 0..3 {
+        let decision = Search::with_limits(&g, Level::Hard, seed, Limits::simulations(4000)).run();
+        assert!(
+            matches!(decision, Decision::Play(Move::Place(_))),
+            "seed {seed}: {decision:?}"
+        );
+    }
+}

@@ -24,9 +24,10 @@ pub(super) fn plugin(app: &mut App) {
             (match_table_to_theme, view::redraw_board, animation::animate)
                 .chain()
                 .in_set(AppSystems::Draw)
-                .run_if(in_state(Screen::Game)),
+                .run_if(in_state(Screen::Game).or_else(in_state(Screen::Review))),
         )
         .add_systems(OnExit(Screen::Game), view::clear_board)
+        .add_systems(OnExit(Screen::Review), view::clear_board)
         .init_resource::<DiagramSlots>()
         .add_systems(
             Update,

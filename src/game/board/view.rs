@@ -17,7 +17,7 @@ use super::labels::{BoardLabels, Label};
 use super::pictures::{Pictures, WHITE_SHELLS};
 use crate::game::input::Pointer;
 use crate::game::layout::Layout;
-use crate::game::state::{Match, PreviewStone};
+use crate::game::state::{Match, PreviewStone, Shown};
 use crate::i18n::{self, Lang};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -33,7 +33,8 @@ pub(super) struct BoardItem;
 pub(super) fn redraw_board(
     mut commands: Commands,
     items: Query<Entity, With<BoardItem>>,
-    current: Res<Match>,
+    current: Option<Res<Match>>,
+    shown: Res<Shown>,
     layout: Res<Layout>,
     preview: Res<PreviewStone>,
     pointer: Res<Pointer>,
@@ -44,7 +45,14 @@ pub(super) fn redraw_board(
     time: Res<Time>,
     mut seen: Local<Seen>,
 ) {
-    let changed = current.is_changed()
+    // A review's position, else the match.
+    let match_changed = current.as_ref().is_some_and(|c| c.is_changed());
+    let reviewing = shown.0.is_some();
+    let Some(current) = shown.0.as_ref().or(current.as_deref()) else {
+        return;
+    };
+    let changed = shown.is_changed()
+        || match_changed
         || layout.is_changed()
         || preview.is_changed()
         || pointer.is_changed()
@@ -90,18 +98,20 @@ pub(super) fn redraw_board(
         settle_from: motion.then_some(seen.last_move_at),
         counting_from: ceremony,
     };
-    draw_stones(&mut pen, &current, &hand, counting, motions);
+    draw_stones(&mut pen, current, &hand, counting, motions);
     if counting {
         draw_ownership(&mut pen, game, ceremony.map(|t| t + DEAD_LIFT_SECS));
     }
-    if game.phase() == Phase::Playing && current.setup.options.forbidden_marks && current.humans_turn() {
+    // A review shows positions, not a game being played: no marks, previews or hover stones.
+    let playing = game.phase() == Phase::Playing && !reviewing;
+    if playing && current.setup.options.forbidden_marks && current.humans_turn() {
         draw_forbidden_marks(&mut pen, game);
     }
-    if game.phase() == Phase::Playing {
+    if playing {
         let ghost = motion.then_some(seen.preview_since);
         draw_preview_or_hover(
             &mut pen,
-            &current,
+            current,
             preview.0,
             pointer.hover,
             ghost,

@@ -1,0 +1,138 @@
+//! The finished games the device keeps — the last 100, newest first — for the lobby's
+//! 「棋局记录」: when, which mode, size and rules, the result, and every move (the record), so
+//! each can be reviewed again or saved as SGF. Each game is read on its own: an unreadable one
+//! is skipped with a notice and never costs the others.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use tengen_rules::{Color, GameRecord, Phase};
+
+use super::storage::Storage;
+use crate::game::{Match, MatchSetup, Mode};
+use crate::i18n::{Unreadable, unreadable, unreadable_games};
+use crate::screens::GamePhase;
+use crate::settings::Settings;
+
+pub const ARCHIVE_KEY: &str = "finished-games";
+/// How many finished games are kept.
+pub const ARCHIVE_SIZE: usize = 100;
+
+/// A finished game as kept.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FinishedGame {
+    /// When it ended, `YYYY-MM-DD HH:MM` (UTC).
+    pub date: String,
+    pub setup: MatchSetup,
+    pub human: Color,
+    pub record: GameRecord,
+}
+
+/// The finished games, newest first.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct Archive(pub Vec<FinishedGame>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Archive>()
+        .add_systems(OnEnter(GamePhase::Over), keep_finished_game);
+}
+
+pub(super) fn load_archive(
+    storage: Option<ResMut<Storage>>,
+    settings: Res<Settings>,
+    mut archive: ResMut<Archive>,
+) {
+    let Some(mut storage) = storage else { return };
+    let lang = settings.language;
+    let notice = match storage.get::<Vec<serde_json::Value>>(ARCHIVE_KEY) {
+        Ok(entries) => {
+            let entries = entries.unwrap_or_default();
+            let total = entries.len();
+            archive.0 = entries
+                .into_iter()
+                .filter_map(|e| serde_json::from_value::<FinishedGame>(e).ok())
+                .filter(|g| tengen_rules::Game::from_record(&g.record).is_ok())
+                .collect();
+            let skipped = total - archive.0.len();
+            (skipped > 0).then(|| unreadable_games(lang, skipped))
+        }
+        Err(e) => Some(unreadable(lang, Unreadable::Archive, &e)),
+    };
+    if let Some(notice) = notice {
+        warn!("{notice}");
+        storage.notice = Some(match storage.notice.take() {
+            Some(before) => format!("{before}；{notice}"),
+            None => notice,
+        });
+    }
+}
+
+fn keep_finished_game(current: Res<Match>, mut archive: ResMut<Archive>, storage: Option<ResMut<Storage>>) {
+    if !matches!(current.game.phase(), Phase::Over(_)) || current.game.move_number() == 0 {
+        return;
+    }
+    let date = now_utc();
+    let mut record = current.game.to_record();
+    // What an SGF of it says: who played (the computer by name and level) and when.
+    let (black, white) = match current.setup.mode {
+        Mode::VsComputer => {
+            let computer = format!("Tengen ({:?})", current.setup.level).to_lowercase();
+            if current.human == Color::Black {
+                ("Player".to_string(), computer)
+            } else {
+                (computer, "Player".to_string())
+            }
+        }
+        Mode::TwoPlayer => ("Black".to_string(), "White".to_string()),
+    };
+    (record.black, record.white, record.date) = (black, white, date[..10].to_string());
+    archive.0.insert(
+        0,
+        FinishedGame {
+            date,
+            setup: current.setup.clone(),
+            human: current.human,
+            record,
+        },
+    );
+    archive.0.truncate(ARCHIVE_SIZE);
+    if let Some(mut storage) = storage {
+        storage.set(ARCHIVE_KEY, &archive.0);
+    }
+}
+
+/// The clock as `YYYY-MM-DD HH:MM` (UTC), from days since 1970 by the civil calendar.
+fn now_utc() -> String {
+    let secs = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    date_time(secs)
+}
+
+fn date_time(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let (hour, minute) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
+    // Howard Hinnant's days-to-civil.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {hour:02}:{minute:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date_time;
+
+    #[test]
+    fn dates_are_civil() {
+        assert_eq!(date_time(0), "1970-01-01 00:00");
+        // 2026-11-30 19:11 UTC and a leap day.
+        assert_eq!(date_time(1_796_065_860), "2026-11-30 19:11");
+        assert_eq!(date_time(951_782_400), "2000-02-29 00:00");
+    }
+}
