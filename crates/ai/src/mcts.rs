@@ -9,6 +9,15 @@
 //!
 //! Nodes live in one arena (`Vec<Node>`); scratch buffers are reserved once, so a simulation
 //! allocates nothing except when the arena grows.
+//!
+//! Several threads can share one tree (tree parallelism): the tree sits behind a lock that a
+//! simulation takes twice — to descend and to back up — and releases for the playout, which is
+//! most of the work. Each thread is a [`Worker`] with its own random numbers and path. The visits
+//! of a path count from the descent on (a virtual loss until the result comes back), which steers
+//! the other threads elsewhere meanwhile; with one thread nobody looks in between, so a lone
+//! search is exactly what it was before threads.
+
+use std::sync::{Mutex, MutexGuard};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -96,7 +105,8 @@ impl Node {
     }
 }
 
-/// The tree search state for one position (and, after [`Mcts::advance`], its successors).
+/// The tree search state for one position (and, after [`Mcts::advance`], its successors),
+/// shared by the [`Worker`]s that run its simulations.
 pub struct Mcts {
     game: Game,
     board: Board,
@@ -104,14 +114,12 @@ pub struct Mcts {
     komi: f32,
     nodes: Vec<Node>,
     root: u32,
-    rng: SmallRng,
     max_moves: usize,
     simulations: u64,
     /// Per point: simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
-    // Scratch, reserved once.
-    path: Vec<u32>,
-    moves: Vec<(Point, Color)>,
+    // Scratch of expansion and backup, reserved once. Both run under the lock, so one set
+    // serves every thread.
     amaf_stamp: Vec<u32>,
     amaf_color: Vec<Color>,
     stamp: u32,
@@ -119,9 +127,69 @@ pub struct Mcts {
     queue: Vec<Point>,
 }
 
+/// What one thread of a search owns: its random numbers, and the path and moves of the
+/// simulation under way (kept across the playout, when the tree's lock is free).
+pub struct Worker {
+    rng: SmallRng,
+    path: Vec<u32>,
+    moves: Vec<(Point, Color)>,
+}
+
+/// Where a simulation leaves the tree: the board there and what its playout starts from.
+struct Leaf {
+    board: Board,
+    color: Color,
+    last: Option<Point>,
+    passes: u8,
+    max_moves: usize,
+}
+
+/// A tree lent to the threads of a search while they run.
+pub type Shared<'a> = Mutex<&'a mut Mcts>;
+
+/// The tree, locked. A thread that panicked while holding it leaves nothing worth continuing.
+pub fn lock<'t, 'a>(tree: &'t Shared<'a>) -> MutexGuard<'t, &'a mut Mcts> {
+    tree.lock().expect("a search thread panicked")
+}
+
+impl Worker {
+    /// A worker for searches on `size`×`size` boards.
+    pub fn new(size: u8, seed: u64) -> Worker {
+        let area = size as usize * size as usize;
+        Worker {
+            rng: SmallRng::seed_from_u64(seed),
+            path: Vec::with_capacity(area * 4),
+            moves: Vec::with_capacity(area * 4),
+        }
+    }
+
+    /// Runs `n` simulations on `tree`.
+    pub fn run(&mut self, tree: &Shared, n: u64) {
+        for _ in 0..n {
+            self.simulate(tree);
+        }
+    }
+
+    /// One simulation: descend and back up under the lock, play out without it.
+    pub fn simulate(&mut self, tree: &Shared) {
+        let mut leaf = lock(tree).descend(&mut self.path, &mut self.moves);
+        let tree_moves = self.moves.len();
+        if leaf.passes < 2 {
+            heavy_playout(
+                &mut leaf.board,
+                leaf.color,
+                leaf.last,
+                &mut self.rng,
+                leaf.max_moves,
+                &mut self.moves,
+            );
+        }
+        lock(tree).backup(&leaf.board, &self.path, &self.moves, tree_moves);
+    }
+}
+
 impl Mcts {
-    pub fn new(game: &Game, seed: u64) -> Mcts {
-        let area = game.size() as usize * game.size() as usize;
+    pub fn new(game: &Game) -> Mcts {
         let mut mcts = Mcts {
             game: game.clone(),
             board: game.board().clone(),
@@ -130,12 +198,9 @@ impl Mcts {
             komi: game.komi() + game.rules().handicap_compensation(game.handicap()),
             nodes: Vec::with_capacity(64 * 1024),
             root: 0,
-            rng: SmallRng::seed_from_u64(seed),
-            max_moves: area * 3,
+            max_moves: game.size() as usize * game.size() as usize * 3,
             simulations: 0,
             ownership: vec![0; MAX_CELLS],
-            path: Vec::with_capacity(area * 4),
-            moves: Vec::with_capacity(area * 4),
             amaf_stamp: vec![0; MAX_CELLS],
             amaf_color: vec![Color::Black; MAX_CELLS],
             stamp: 0,
@@ -148,8 +213,8 @@ impl Mcts {
     }
 
     /// Moves the search on to `game`, keeping the subtree of the moves played since, when `game`
-    /// continues this search's position by at most a few moves; otherwise starts afresh.
-    pub fn advance(mut self, game: &Game, seed: u64) -> Mcts {
+    /// continues this search's position by at most a few moves; otherwise `None` (start afresh).
+    pub fn advance(mut self, game: &Game) -> Option<Mcts> {
         let old = self.game.history().len();
         let new = game.history();
         let continues = new.len() >= old
@@ -164,7 +229,7 @@ impl Mcts {
                 .all(|(a, b)| a.color == b.color && a.mv == b.mv)
             && self.nodes.len() < MAX_NODES / 2;
         if !continues {
-            return Mcts::new(game, seed);
+            return None;
         }
         let mut node = self.root;
         for turn in &new[old..] {
@@ -177,7 +242,7 @@ impl Mcts {
                 .find(|&c| self.nodes[c as usize].mv == wanted);
             match child {
                 Some(c) if n.expanded => node = c,
-                _ => return Mcts::new(game, seed),
+                _ => return None,
             }
         }
         self.game = game.clone();
@@ -191,7 +256,7 @@ impl Mcts {
         } else {
             self.expand_root();
         }
-        self
+        Some(self)
     }
 
     /// Children made below the root skipped the superko check that only the root makes: move
@@ -218,13 +283,6 @@ impl Mcts {
 
     pub fn simulations(&self) -> u64 {
         self.simulations
-    }
-
-    /// Runs `n` simulations.
-    pub fn run(&mut self, n: u64) {
-        for _ in 0..n {
-            self.simulate();
-        }
     }
 
     /// The most visited root child with its win rate for the player to move.
@@ -276,15 +334,18 @@ impl Mcts {
         }
     }
 
-    fn simulate(&mut self) {
+    /// Walks from the root to a leaf, growing the tree where a leaf has been visited enough,
+    /// recording the path and the moves on it; counts the path's visits already (see the
+    /// module's note on virtual loss).
+    fn descend(&mut self, path: &mut Vec<u32>, moves: &mut Vec<(Point, Color)>) -> Leaf {
         let mut board = self.board.clone();
         let mut color = self.to_move;
         let mut passes = self.game.consecutive_passes();
         let mut last = self.last_point();
         let mut node = self.root;
-        self.path.clear();
-        self.moves.clear();
-        self.path.push(node);
+        path.clear();
+        moves.clear();
+        path.push(node);
         loop {
             if !self.nodes[node as usize].expanded {
                 if self.nodes[node as usize].visits < EXPAND_VISITS || self.nodes.len() >= MAX_NODES {
@@ -302,67 +363,62 @@ impl Mcts {
                 p => {
                     let p = Point(p);
                     board.place(p, color);
-                    self.moves.push((p, color));
+                    moves.push((p, color));
                     passes = 0;
                     last = Some(p);
                 }
             }
-            self.path.push(child);
+            path.push(child);
             node = child;
             color = color.opponent();
             if passes >= 2 {
                 break;
             }
         }
-        let tree_moves = self.moves.len();
-        if passes < 2 {
-            heavy_playout(
-                &mut board,
-                color,
-                last,
-                &mut self.rng,
-                self.max_moves,
-                &mut self.moves,
-            );
+        for &id in path.iter() {
+            self.nodes[id as usize].visits += 1;
         }
+        Leaf {
+            board,
+            color,
+            last,
+            passes,
+            max_moves: self.max_moves,
+        }
+    }
+
+    /// Counts the played-out `board` and updates real statistics along the path (whose visits
+    /// the descent counted) and AMAF statistics of the path's children; `moves[..tree_moves]`
+    /// are the path's moves, the rest the playout's.
+    fn backup(&mut self, board: &Board, path: &[u32], moves: &[(Point, Color)], tree_moves: usize) {
         let ownership = &mut self.ownership;
-        let balance = area_balance(&board, |p, c| {
+        let balance = area_balance(board, |p, c| {
             ownership[p.index()] += if c == Color::Black { 1 } else { -1 };
         }) as f32
             - self.komi;
         let winner = if balance > 0.0 { Color::Black } else { Color::White };
         self.simulations += 1;
-        self.backup(winner, tree_moves);
-    }
-
-    /// Updates real statistics along the path and AMAF statistics of the path's children.
-    fn backup(&mut self, winner: Color, tree_moves: usize) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.amaf_stamp.iter_mut().for_each(|s| *s = 0);
             self.stamp = 1;
         }
         // First who-played-where from the playout on, walking backwards so earlier moves win.
-        for i in (tree_moves..self.moves.len()).rev() {
-            let (p, c) = self.moves[i];
+        for &(p, c) in moves[tree_moves..].iter().rev() {
             self.amaf_stamp[p.index()] = self.stamp;
             self.amaf_color[p.index()] = c;
         }
         // The player who made the move into path[d] (d >= 1) is the root player for odd d.
         let mut tree_move = tree_moves;
-        for d in (0..self.path.len()).rev() {
-            let id = self.path[d] as usize;
+        for d in (0..path.len()).rev() {
+            let id = path[d] as usize;
             let node_player = if d % 2 == 1 {
                 self.to_move
             } else {
                 self.to_move.opponent()
             };
-            {
-                let n = &mut self.nodes[id];
-                n.visits += 1;
-                if node_player == winner {
-                    n.wins += 1.0;
-                }
+            if node_player == winner {
+                self.nodes[id].wins += 1.0;
             }
             let n = self.nodes[id];
             if n.expanded {
@@ -383,7 +439,7 @@ impl Mcts {
             }
             if d >= 1 && n.mv != PASS {
                 tree_move -= 1;
-                let (p, c) = self.moves[tree_move];
+                let (p, c) = moves[tree_move];
                 self.amaf_stamp[p.index()] = self.stamp;
                 self.amaf_color[p.index()] = c;
             }
