@@ -10,14 +10,9 @@
 //! Nodes live in one arena (`Vec<Node>`); scratch buffers are reserved once, so a simulation
 //! allocates nothing except when the arena grows.
 //!
-//! Several threads can share one tree (tree parallelism): the tree sits behind a lock that a
-//! simulation takes twice — to descend and to back up — and releases for the playout, which is
-//! most of the work. Each thread is a [`Worker`] with its own random numbers and path. The visits
-//! of a path count from the descent on (a virtual loss until the result comes back), which steers
-//! the other threads elsewhere meanwhile; with one thread nobody looks in between, so a lone
-//! search is exactly what it was before threads.
-
-use std::sync::{Mutex, MutexGuard};
+//! On several threads each searches a tree of its own, with its own random numbers, and the
+//! decision counts the root's statistics of all of them together (root parallelism): nothing is
+//! shared while they run, and with one tree the decision is that tree's.
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -83,6 +78,16 @@ impl Node {
         }
     }
 
+    /// Adds `other`'s statistics, those of the same move in another tree.
+    fn add(&mut self, other: &Node) {
+        self.visits += other.visits;
+        self.wins += other.wins;
+        self.prior_visits += other.prior_visits;
+        self.prior_wins += other.prior_wins;
+        self.rave_visits += other.rave_visits;
+        self.rave_wins += other.rave_wins;
+    }
+
     fn as_move(&self) -> Move {
         if self.mv == PASS {
             Move::Pass
@@ -105,8 +110,7 @@ impl Node {
     }
 }
 
-/// The tree search state for one position (and, after [`Mcts::advance`], its successors),
-/// shared by the [`Worker`]s that run its simulations.
+/// The tree search state for one position (and, after [`Mcts::advance`], its successors).
 pub struct Mcts {
     game: Game,
     board: Board,
@@ -114,12 +118,14 @@ pub struct Mcts {
     komi: f32,
     nodes: Vec<Node>,
     root: u32,
+    rng: SmallRng,
     max_moves: usize,
     simulations: u64,
     /// Per point: simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
-    // Scratch of expansion and backup, reserved once. Both run under the lock, so one set
-    // serves every thread.
+    // Scratch, reserved once.
+    path: Vec<u32>,
+    moves: Vec<(Point, Color)>,
     amaf_stamp: Vec<u32>,
     amaf_color: Vec<Color>,
     stamp: u32,
@@ -127,69 +133,9 @@ pub struct Mcts {
     queue: Vec<Point>,
 }
 
-/// What one thread of a search owns: its random numbers, and the path and moves of the
-/// simulation under way (kept across the playout, when the tree's lock is free).
-pub struct Worker {
-    rng: SmallRng,
-    path: Vec<u32>,
-    moves: Vec<(Point, Color)>,
-}
-
-/// Where a simulation leaves the tree: the board there and what its playout starts from.
-struct Leaf {
-    board: Board,
-    color: Color,
-    last: Option<Point>,
-    passes: u8,
-    max_moves: usize,
-}
-
-/// A tree lent to the threads of a search while they run.
-pub type Shared<'a> = Mutex<&'a mut Mcts>;
-
-/// The tree, locked. A thread that panicked while holding it leaves nothing worth continuing.
-pub fn lock<'t, 'a>(tree: &'t Shared<'a>) -> MutexGuard<'t, &'a mut Mcts> {
-    tree.lock().expect("a search thread panicked")
-}
-
-impl Worker {
-    /// A worker for searches on `size`×`size` boards.
-    pub fn new(size: u8, seed: u64) -> Worker {
-        let area = size as usize * size as usize;
-        Worker {
-            rng: SmallRng::seed_from_u64(seed),
-            path: Vec::with_capacity(area * 4),
-            moves: Vec::with_capacity(area * 4),
-        }
-    }
-
-    /// Runs `n` simulations on `tree`.
-    pub fn run(&mut self, tree: &Shared, n: u64) {
-        for _ in 0..n {
-            self.simulate(tree);
-        }
-    }
-
-    /// One simulation: descend and back up under the lock, play out without it.
-    pub fn simulate(&mut self, tree: &Shared) {
-        let mut leaf = lock(tree).descend(&mut self.path, &mut self.moves);
-        let tree_moves = self.moves.len();
-        if leaf.passes < 2 {
-            heavy_playout(
-                &mut leaf.board,
-                leaf.color,
-                leaf.last,
-                &mut self.rng,
-                leaf.max_moves,
-                &mut self.moves,
-            );
-        }
-        lock(tree).backup(&leaf.board, &self.path, &self.moves, tree_moves);
-    }
-}
-
 impl Mcts {
-    pub fn new(game: &Game) -> Mcts {
+    pub fn new(game: &Game, seed: u64) -> Mcts {
+        let area = game.size() as usize * game.size() as usize;
         let mut mcts = Mcts {
             game: game.clone(),
             board: game.board().clone(),
@@ -198,9 +144,12 @@ impl Mcts {
             komi: game.komi() + game.rules().handicap_compensation(game.handicap()),
             nodes: Vec::with_capacity(64 * 1024),
             root: 0,
-            max_moves: game.size() as usize * game.size() as usize * 3,
+            rng: SmallRng::seed_from_u64(seed),
+            max_moves: area * 3,
             simulations: 0,
             ownership: vec![0; MAX_CELLS],
+            path: Vec::with_capacity(area * 4),
+            moves: Vec::with_capacity(area * 4),
             amaf_stamp: vec![0; MAX_CELLS],
             amaf_color: vec![Color::Black; MAX_CELLS],
             stamp: 0,
@@ -213,8 +162,8 @@ impl Mcts {
     }
 
     /// Moves the search on to `game`, keeping the subtree of the moves played since, when `game`
-    /// continues this search's position by at most a few moves; otherwise `None` (start afresh).
-    pub fn advance(mut self, game: &Game) -> Option<Mcts> {
+    /// continues this search's position by at most a few moves; otherwise starts afresh.
+    pub fn advance(mut self, game: &Game, seed: u64) -> Mcts {
         let old = self.game.history().len();
         let new = game.history();
         let continues = new.len() >= old
@@ -229,7 +178,7 @@ impl Mcts {
                 .all(|(a, b)| a.color == b.color && a.mv == b.mv)
             && self.nodes.len() < MAX_NODES / 2;
         if !continues {
-            return None;
+            return Mcts::new(game, seed);
         }
         let mut node = self.root;
         for turn in &new[old..] {
@@ -242,7 +191,7 @@ impl Mcts {
                 .find(|&c| self.nodes[c as usize].mv == wanted);
             match child {
                 Some(c) if n.expanded => node = c,
-                _ => return None,
+                _ => return Mcts::new(game, seed),
             }
         }
         self.game = game.clone();
@@ -256,7 +205,7 @@ impl Mcts {
         } else {
             self.expand_root();
         }
-        Some(self)
+        self
     }
 
     /// Children made below the root skipped the superko check that only the root makes: move
@@ -285,39 +234,56 @@ impl Mcts {
         self.simulations
     }
 
-    /// The most visited root child with its win rate for the player to move.
-    pub fn best(&self) -> (Move, f32) {
-        let root = &self.nodes[self.root as usize];
-        let children = root.first_child..root.first_child + root.child_count as u32;
-        let best = children.max_by(|&a, &b| {
-            let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-            na.visits
-                .cmp(&nb.visits)
-                .then(na.urgency().total_cmp(&nb.urgency()))
-        });
-        match best {
-            Some(c) => {
-                let n = &self.nodes[c as usize];
-                (
-                    n.as_move(),
-                    if n.visits > 0 {
-                        n.wins / n.visits as f32
-                    } else {
-                        0.5
-                    },
-                )
-            }
-            None => (Move::Pass, 0.5),
+    /// Runs `n` simulations.
+    pub fn run(&mut self, n: u64) {
+        for _ in 0..n {
+            self.simulate();
         }
     }
 
-    /// Share of simulations since the root in which `p` ended as `color`'s, from -1 to 1.
-    pub fn ownership(&self, p: Point, color: Color) -> f32 {
-        if self.simulations == 0 {
+    /// The most visited root child with its win rate for the player to move.
+    pub fn best(&self) -> (Move, f32) {
+        most_visited(self.root_children())
+    }
+
+    /// [`Mcts::best`] over `trees`, searches of one position, their root statistics summed.
+    pub fn best_of(trees: &[Mcts]) -> (Move, f32) {
+        let Some((first, others)) = trees.split_first() else {
+            return (Move::Pass, 0.5);
+        };
+        let mut children = first.root_children().to_vec();
+        // Where each move is in `children`; a pass goes in the last slot.
+        let slot = |mv: u16| if mv == PASS { MAX_CELLS } else { mv as usize };
+        let mut at = vec![usize::MAX; MAX_CELLS + 1];
+        for (i, c) in children.iter().enumerate() {
+            at[slot(c.mv)] = i;
+        }
+        for other in others {
+            for c in other.root_children() {
+                if let Some(merged) = children.get_mut(at[slot(c.mv)]) {
+                    merged.add(c);
+                }
+            }
+        }
+        most_visited(&children)
+    }
+
+    /// Share of the simulations of `trees` (searches of one position) in which `p` ended as
+    /// `color`'s, from -1 to 1.
+    pub fn ownership_of(trees: &[Mcts], p: Point, color: Color) -> f32 {
+        let simulations: u64 = trees.iter().map(|t| t.simulations).sum();
+        if simulations == 0 {
             return 0.0;
         }
-        let o = self.ownership[p.index()] as f32 / self.simulations as f32;
+        let owned: i64 = trees.iter().map(|t| t.ownership[p.index()] as i64).sum();
+        let o = owned as f32 / simulations as f32;
         if color == Color::Black { o } else { -o }
+    }
+
+    fn root_children(&self) -> &[Node] {
+        let root = &self.nodes[self.root as usize];
+        let first = root.first_child as usize;
+        &self.nodes[first..first + root.child_count as usize]
     }
 
     fn expand_root(&mut self) {
@@ -334,18 +300,15 @@ impl Mcts {
         }
     }
 
-    /// Walks from the root to a leaf, growing the tree where a leaf has been visited enough,
-    /// recording the path and the moves on it; counts the path's visits already (see the
-    /// module's note on virtual loss).
-    fn descend(&mut self, path: &mut Vec<u32>, moves: &mut Vec<(Point, Color)>) -> Leaf {
+    fn simulate(&mut self) {
         let mut board = self.board.clone();
         let mut color = self.to_move;
         let mut passes = self.game.consecutive_passes();
         let mut last = self.last_point();
         let mut node = self.root;
-        path.clear();
-        moves.clear();
-        path.push(node);
+        self.path.clear();
+        self.moves.clear();
+        self.path.push(node);
         loop {
             if !self.nodes[node as usize].expanded {
                 if self.nodes[node as usize].visits < EXPAND_VISITS || self.nodes.len() >= MAX_NODES {
@@ -363,62 +326,67 @@ impl Mcts {
                 p => {
                     let p = Point(p);
                     board.place(p, color);
-                    moves.push((p, color));
+                    self.moves.push((p, color));
                     passes = 0;
                     last = Some(p);
                 }
             }
-            path.push(child);
+            self.path.push(child);
             node = child;
             color = color.opponent();
             if passes >= 2 {
                 break;
             }
         }
-        for &id in path.iter() {
-            self.nodes[id as usize].visits += 1;
+        let tree_moves = self.moves.len();
+        if passes < 2 {
+            heavy_playout(
+                &mut board,
+                color,
+                last,
+                &mut self.rng,
+                self.max_moves,
+                &mut self.moves,
+            );
         }
-        Leaf {
-            board,
-            color,
-            last,
-            passes,
-            max_moves: self.max_moves,
-        }
-    }
-
-    /// Counts the played-out `board` and updates real statistics along the path (whose visits
-    /// the descent counted) and AMAF statistics of the path's children; `moves[..tree_moves]`
-    /// are the path's moves, the rest the playout's.
-    fn backup(&mut self, board: &Board, path: &[u32], moves: &[(Point, Color)], tree_moves: usize) {
         let ownership = &mut self.ownership;
-        let balance = area_balance(board, |p, c| {
+        let balance = area_balance(&board, |p, c| {
             ownership[p.index()] += if c == Color::Black { 1 } else { -1 };
         }) as f32
             - self.komi;
         let winner = if balance > 0.0 { Color::Black } else { Color::White };
         self.simulations += 1;
+        self.backup(winner, tree_moves);
+    }
+
+    /// Updates real statistics along the path and AMAF statistics of the path's children.
+    fn backup(&mut self, winner: Color, tree_moves: usize) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.amaf_stamp.iter_mut().for_each(|s| *s = 0);
             self.stamp = 1;
         }
         // First who-played-where from the playout on, walking backwards so earlier moves win.
-        for &(p, c) in moves[tree_moves..].iter().rev() {
+        for i in (tree_moves..self.moves.len()).rev() {
+            let (p, c) = self.moves[i];
             self.amaf_stamp[p.index()] = self.stamp;
             self.amaf_color[p.index()] = c;
         }
         // The player who made the move into path[d] (d >= 1) is the root player for odd d.
         let mut tree_move = tree_moves;
-        for d in (0..path.len()).rev() {
-            let id = path[d] as usize;
+        for d in (0..self.path.len()).rev() {
+            let id = self.path[d] as usize;
             let node_player = if d % 2 == 1 {
                 self.to_move
             } else {
                 self.to_move.opponent()
             };
-            if node_player == winner {
-                self.nodes[id].wins += 1.0;
+            {
+                let n = &mut self.nodes[id];
+                n.visits += 1;
+                if node_player == winner {
+                    n.wins += 1.0;
+                }
             }
             let n = self.nodes[id];
             if n.expanded {
@@ -439,7 +407,7 @@ impl Mcts {
             }
             if d >= 1 && n.mv != PASS {
                 tree_move -= 1;
-                let (p, c) = moves[tree_move];
+                let (p, c) = self.moves[tree_move];
                 self.amaf_stamp[p.index()] = self.stamp;
                 self.amaf_color[p.index()] = c;
             }
@@ -571,6 +539,24 @@ impl Mcts {
     }
 }
 
+/// The most visited of `children` (the more urgent of equals) with its win rate.
+fn most_visited(children: &[Node]) -> (Move, f32) {
+    let best = children
+        .iter()
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.urgency().total_cmp(&b.urgency())));
+    match best {
+        Some(n) => (
+            n.as_move(),
+            if n.visits > 0 {
+                n.wins / n.visits as f32
+            } else {
+                0.5
+            },
+        ),
+        None => (Move::Pass, 0.5),
+    }
+}
+
 /// No stone within Manhattan distance 3 of `p`.
 fn empty_around(board: &Board, p: Point) -> bool {
     let (c, r) = board.coords(p);
@@ -587,4 +573,50 @@ fn empty_around(board: &Board, p: Point) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tengen_rules::RuleSet;
+
+    #[test]
+    fn trees_of_one_position_decide_together() {
+        let game = Game::new(9, RuleSet::Chinese);
+        let mut trees = vec![Mcts::new(&game, 1), Mcts::new(&game, 2)];
+        for tree in &mut trees {
+            tree.run(400);
+        }
+        assert_eq!(
+            Mcts::best_of(&trees[..1]),
+            trees[0].best(),
+            "one tree decides alone"
+        );
+
+        let visits = |mv: Move| -> u32 {
+            trees
+                .iter()
+                .map(|t| {
+                    t.root_children()
+                        .iter()
+                        .find(|n| n.as_move() == mv)
+                        .unwrap()
+                        .visits
+                })
+                .sum()
+        };
+        let (best, _) = Mcts::best_of(&trees);
+        for child in trees[0].root_children() {
+            assert!(
+                visits(child.as_move()) <= visits(best),
+                "{:?} beats {best:?}",
+                child.as_move()
+            );
+        }
+
+        let p = game.board().point(4, 4);
+        let owned = (trees[0].ownership[p.index()] + trees[1].ownership[p.index()]) as f32 / 800.0;
+        assert_eq!(Mcts::ownership_of(&trees, p, Color::Black), owned);
+        assert_eq!(Mcts::ownership_of(&trees, p, Color::White), -owned);
+    }
 }

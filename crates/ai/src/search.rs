@@ -2,11 +2,10 @@
 //! on the desktop, a few milliseconds per frame in the browser), ask the best move at any time,
 //! drop it to cancel. The time limit of R10 is enforced here, measured from `Search::new`.
 //!
-//! On the desktop [`Search::run`] can put the hard level on several threads that share one tree
+//! On the desktop [`Search::run`] can put the hard level on several threads, a tree each
 //! ([`Search::with_threads`]); [`Search::cancel_on_drop`] lets its owner stop it from outside.
 
 use std::sync::Arc;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::rngs::SmallRng;
@@ -15,7 +14,7 @@ use tengen_rules::{Color, Game, Move};
 use web_time::{Duration, Instant};
 
 use crate::levels::{self, Endgame};
-use crate::mcts::{Mcts, Shared, Worker, lock};
+use crate::mcts::Mcts;
 use crate::{Level, Ownership};
 
 /// What the computer does.
@@ -45,7 +44,7 @@ impl Limits {
     }
 
     /// A fixed number of simulations and no clock: reproducible (tests, benchmarks). On several
-    /// threads the others' simulations during the last checked stretch come on top.
+    /// threads this counts the calling thread's; the others' come on top.
     pub fn simulations(n: u64) -> Limits {
         Limits {
             time: None,
@@ -67,18 +66,9 @@ enum Engine {
         judge: Box<Ownership>,
         choice: Option<Move>,
     },
-    /// Hard: one tree, and a worker per thread that [`Search::run`] uses (the first is the
-    /// calling thread's, and the only one [`Search::step`] uses).
-    Tree { tree: Box<Mcts>, workers: Vec<Worker> },
-}
-
-impl Engine {
-    fn tree(game: &Game, seed: u64) -> Engine {
-        Engine::Tree {
-            tree: Box::new(Mcts::new(game)),
-            workers: vec![Worker::new(game.size(), seed)],
-        }
-    }
+    /// Hard: a tree per thread of [`Search::run`]; the first is the calling thread's, and the
+    /// only one [`Search::step`] grows.
+    Trees(Vec<Mcts>),
 }
 
 /// Playouts behind the one-ply levels' judgement: enough that a point owned in ~80% of them is
@@ -118,15 +108,15 @@ impl Budget {
         }
     }
 
-    /// Runs up to `n` simulations on `worker`, fewer at the simulation limit; returns whether
+    /// Runs up to `n` simulations on `tree`, fewer at the simulation limit; returns whether
     /// the search is done.
-    fn step(&self, tree: &Shared, worker: &mut Worker, n: u64) -> bool {
+    fn step(&self, tree: &mut Mcts, n: u64) -> bool {
         let n = match self.limits.simulations {
-            Some(max) => n.min(max.saturating_sub(lock(tree).simulations())),
+            Some(max) => n.min(max.saturating_sub(tree.simulations())),
             None => n,
         };
-        worker.run(tree, n);
-        self.is_spent(&lock(tree))
+        tree.run(n);
+        self.is_spent(tree)
     }
 
     fn is_spent(&self, tree: &Mcts) -> bool {
@@ -171,7 +161,7 @@ impl Search {
                 judge: Box::new(Ownership::new(game.board(), seed)),
                 choice: None,
             },
-            Level::Hard => Engine::tree(game, seed),
+            Level::Hard => Engine::Trees(vec![Mcts::new(game, seed)]),
         };
         Search {
             game: game.clone(),
@@ -194,10 +184,9 @@ impl Search {
         } else {
             threads.max(1)
         };
-        let size = self.game.size();
-        let rng = &mut self.rng;
-        if let Engine::Tree { workers, .. } = &mut self.engine {
-            workers.resize_with(threads, || Worker::new(size, rng.random()));
+        let (game, rng) = (&self.game, &mut self.rng);
+        if let Engine::Trees(trees) = &mut self.engine {
+            trees.resize_with(threads, || Mcts::new(game, rng.random()));
         }
         self
     }
@@ -205,7 +194,7 @@ impl Search {
     /// Threads [`Search::run`] uses.
     pub fn threads(&self) -> usize {
         match &self.engine {
-            Engine::Tree { workers, .. } => workers.len(),
+            Engine::Trees(trees) => trees.len(),
             Engine::OnePly { .. } => 1,
         }
     }
@@ -226,28 +215,26 @@ impl Search {
                 .map(|_| Limits::for_size(game.size()).time.unwrap()),
             ..self.budget.limits
         };
-        let threads = self.threads();
-        let Engine::Tree { tree, workers } = self.engine else {
+        let Engine::Trees(trees) = self.engine else {
             return Search::with_limits(game, self.level, seed, limits);
         };
-        let engine = match tree.advance(game) {
-            // The workers go on with their random numbers, as a lone tree always did.
-            Some(tree) => Engine::Tree {
-                tree: Box::new(tree),
-                workers,
-            },
-            None => Engine::tree(game, seed),
-        };
+        // Seeds as `new` and `with_threads` give them, for the trees that start afresh.
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let seeds = std::iter::once(seed).chain(std::iter::repeat_with(|| rng.random()));
+        let trees = trees
+            .into_iter()
+            .zip(seeds)
+            .map(|(tree, seed)| tree.advance(game, seed))
+            .collect();
         Search {
             game: game.clone(),
             color: game.to_move(),
             level: Level::Hard,
-            engine,
-            rng: SmallRng::seed_from_u64(seed),
+            engine: Engine::Trees(trees),
+            rng,
             budget: Budget::new(limits),
             done: false,
         }
-        .with_threads(threads)
     }
 
     /// Lowers the time limit to `cap` (a game clock running short); never raises it.
@@ -262,7 +249,7 @@ impl Search {
         // A judging playout costs as much as several tree simulations: check the clock sooner.
         let chunk = match self.engine {
             Engine::OnePly { .. } => JUDGE_CHUNK,
-            Engine::Tree { .. } => CHUNK,
+            Engine::Trees(_) => CHUNK,
         };
         while !self.done && Instant::now() < until {
             self.step_simulations(chunk);
@@ -285,9 +272,7 @@ impl Search {
                     self.done = true;
                 }
             }
-            Engine::Tree { tree, workers } => {
-                self.done = self.budget.step(&Mutex::new(tree), &mut workers[0], n);
-            }
+            Engine::Trees(trees) => self.done = self.budget.step(&mut trees[0], n),
         }
         self.done
     }
@@ -303,30 +288,29 @@ impl Search {
         self.best()
     }
 
-    /// The hard level on every worker's thread. The calling thread steps as a lone search does
-    /// and so watches the limits; the others simulate until it is done.
+    /// The hard level on a thread per tree. The calling thread steps its tree as a lone search
+    /// does and so watches the limits; the others grow theirs until it is done.
     #[cfg(not(target_arch = "wasm32"))]
     fn run_on_threads(&mut self) {
-        let Engine::Tree { tree, workers } = &mut self.engine else {
+        let Engine::Trees(trees) = &mut self.engine else {
             return;
         };
-        let (main, helpers) = workers.split_first_mut().expect("a tree has a worker");
-        let tree = Mutex::new(&mut **tree);
+        let (main, helpers) = trees.split_first_mut().expect("the hard level has a tree");
         let stop = Arc::new(AtomicBool::new(false));
         let budget = &self.budget;
         std::thread::scope(|scope| {
             // Raised however this thread leaves the scope, a panic included: the scope waits
             // for the helpers, so they must always hear it.
             let _stop_helpers = CancelOnDrop(stop.clone());
-            for helper in helpers {
-                let (tree, stop) = (&tree, &stop);
+            for tree in helpers {
+                let stop = &stop;
                 scope.spawn(move || {
                     while !stop.load(Ordering::Relaxed) {
-                        helper.simulate(tree);
+                        tree.run(1);
                     }
                 });
             }
-            while !budget.step(&tree, main, CHUNK) {}
+            while !budget.step(main, CHUNK) {}
         });
         self.done = true;
     }
@@ -338,7 +322,7 @@ impl Search {
     /// Simulations run so far (the judging playouts for the one-ply levels).
     pub fn simulations(&self) -> u64 {
         match &self.engine {
-            Engine::Tree { tree, .. } => tree.simulations(),
+            Engine::Trees(trees) => trees.iter().map(Mcts::simulations).sum(),
             Engine::OnePly { judge, .. } => judge.playouts() as u64,
         }
     }
@@ -351,29 +335,29 @@ impl Search {
             Engine::OnePly { judge, choice: None } => {
                 Decision::Play(one_ply(&self.game, self.level, judge, &mut self.rng.clone()))
             }
-            Engine::Tree { tree, .. } => {
-                let (mv, winrate) = tree.best();
-                if winrate < RESIGN_BELOW && tree.simulations() >= RESIGN_AFTER {
+            Engine::Trees(trees) => {
+                let (mv, winrate) = Mcts::best_of(trees);
+                if winrate < RESIGN_BELOW && self.simulations() >= RESIGN_AFTER {
                     return Decision::Resign;
                 }
-                Decision::Play(self.settle_pass(tree, mv))
+                Decision::Play(self.settle_pass(trees, mv))
             }
         }
     }
 
     /// After the opponent's pass, a move inside settled territory only drags the game on (and
     /// under territory counting costs a point): pass too, which ends play as it stands.
-    fn settle_pass(&self, tree: &Mcts, mv: Move) -> Move {
+    fn settle_pass(&self, trees: &[Mcts], mv: Move) -> Move {
         let Move::Place(p) = mv else { return mv };
         if !matches!(self.game.last_move(), Some((_, Move::Pass))) {
             return mv;
         }
-        let settled = tree.ownership(p, self.color).abs() > 0.9
+        let settled = Mcts::ownership_of(trees, p, self.color).abs() > 0.9
             && self.game.board().neighbors(p).iter().all(|&n| {
                 self.game
                     .board()
                     .color_at(n)
-                    .is_none_or(|c| tree.ownership(n, c) > 0.9)
+                    .is_none_or(|c| Mcts::ownership_of(trees, n, c) > 0.9)
             });
         if settled { Move::Pass } else { mv }
     }
