@@ -1,6 +1,7 @@
 //! Light random playouts per second (uniform random legal moves, no own-eye filling), one
 //! thread: `cargo bench -p tengen-ai --bench playouts`. Anchor on these machines: libego
-//! 63.9k/s on 9×9 and 14.8k/s on 19×19.
+//! 63.9k/s on 9×9 and 14.8k/s on 19×19. Then the hard level's simulations per second on one
+//! and two threads (`uptime` beside the numbers: other work on the machine takes its share).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -37,12 +38,13 @@ fn measure(size: u8, budget: Duration, heavy: bool) -> (f64, f64) {
 }
 
 /// Hard-level simulations per second from the empty board (tree, priors, heavy playouts).
-fn search_rate(size: u8, simulations: u64) -> f64 {
+fn search_rate(size: u8, simulations: u64, threads: usize) -> f64 {
     let game = Game::new(size, RuleSet::Chinese);
     let start = Instant::now();
-    let mut search = Search::with_limits(&game, Level::Hard, 1, Limits::simulations(simulations));
+    let mut search =
+        Search::with_limits(&game, Level::Hard, 1, Limits::simulations(simulations)).with_threads(threads);
     black_box(search.run());
-    simulations as f64 / start.elapsed().as_secs_f64()
+    search.simulations() as f64 / start.elapsed().as_secs_f64()
 }
 
 fn main() {
@@ -65,9 +67,11 @@ fn main() {
         } else {
             5_000
         };
-        println!(
-            "hard search    {size}x{size}: {:>9.0} simulations/s",
-            search_rate(size, n)
-        );
+        for threads in [1, 2] {
+            println!(
+                "hard search    {size}x{size}, {threads} thread(s): {:>9.0} simulations/s",
+                search_rate(size, n, threads)
+            );
+        }
     }
 }

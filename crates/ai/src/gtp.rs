@@ -52,6 +52,8 @@ pub struct Engine {
     /// Plays uniformly random legal moves instead (a yardstick for matches).
     uniform_random: bool,
     seed: u64,
+    /// Threads of the hard level's search.
+    threads: usize,
     /// The last search, kept so the hard level reuses its tree on the next move.
     search: Option<Search>,
     /// Main time, byo-yomi time and stones (seconds), from `time_settings`.
@@ -69,10 +71,16 @@ impl Engine {
             level,
             uniform_random: false,
             seed,
+            threads: 1,
             search: None,
             time_settings: (0.0, 0.0, 0),
             time_left: [(0.0, 0); 2],
         }
+    }
+
+    /// Searches the hard level on `threads` threads (one by default, so matches compare).
+    pub fn with_threads(self, threads: usize) -> Engine {
+        Engine { threads, ..self }
     }
 
     pub fn game(&self) -> &Game {
@@ -302,7 +310,7 @@ impl Engine {
         }
         let mut search = match self.search.take() {
             Some(previous) => previous.reuse(&game, self.seed),
-            None => Search::new(&game, self.level, self.seed),
+            None => Search::new(&game, self.level, self.seed).with_threads(self.threads),
         };
         if let Some(budget) = self.clock_budget(color) {
             search.cap_time(budget);

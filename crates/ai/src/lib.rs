@@ -15,7 +15,7 @@ mod tactics;
 
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{heavy_playout, light_playout, random_move};
-pub use search::{Decision, Limits, Search};
+pub use search::{CancelOnDrop, Decision, Limits, Search};
 
 /// Strength levels of R10. The GTP flag `--level` takes their lowercase names.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

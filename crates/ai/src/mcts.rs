@@ -9,6 +9,10 @@
 //!
 //! Nodes live in one arena (`Vec<Node>`); scratch buffers are reserved once, so a simulation
 //! allocates nothing except when the arena grows.
+//!
+//! On several threads each searches a tree of its own, with its own random numbers, and the
+//! decision counts the root's statistics of all of them together (root parallelism): nothing is
+//! shared while they run, and with one tree the decision is that tree's.
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -72,6 +76,16 @@ impl Node {
             child_count: 0,
             expanded: false,
         }
+    }
+
+    /// Adds `other`'s statistics, those of the same move in another tree.
+    fn add(&mut self, other: &Node) {
+        self.visits += other.visits;
+        self.wins += other.wins;
+        self.prior_visits += other.prior_visits;
+        self.prior_wins += other.prior_wins;
+        self.rave_visits += other.rave_visits;
+        self.rave_wins += other.rave_wins;
     }
 
     fn as_move(&self) -> Move {
@@ -229,37 +243,47 @@ impl Mcts {
 
     /// The most visited root child with its win rate for the player to move.
     pub fn best(&self) -> (Move, f32) {
-        let root = &self.nodes[self.root as usize];
-        let children = root.first_child..root.first_child + root.child_count as u32;
-        let best = children.max_by(|&a, &b| {
-            let (na, nb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-            na.visits
-                .cmp(&nb.visits)
-                .then(na.urgency().total_cmp(&nb.urgency()))
-        });
-        match best {
-            Some(c) => {
-                let n = &self.nodes[c as usize];
-                (
-                    n.as_move(),
-                    if n.visits > 0 {
-                        n.wins / n.visits as f32
-                    } else {
-                        0.5
-                    },
-                )
-            }
-            None => (Move::Pass, 0.5),
-        }
+        most_visited(self.root_children())
     }
 
-    /// Share of simulations since the root in which `p` ended as `color`'s, from -1 to 1.
-    pub fn ownership(&self, p: Point, color: Color) -> f32 {
-        if self.simulations == 0 {
+    /// [`Mcts::best`] over `trees`, searches of one position, their root statistics summed.
+    pub fn best_of(trees: &[Mcts]) -> (Move, f32) {
+        let Some((first, others)) = trees.split_first() else {
+            return (Move::Pass, 0.5);
+        };
+        let mut children = first.root_children().to_vec();
+        // Where each move is in `children`; a pass goes in the last slot.
+        let slot = |mv: u16| if mv == PASS { MAX_CELLS } else { mv as usize };
+        let mut at = vec![usize::MAX; MAX_CELLS + 1];
+        for (i, c) in children.iter().enumerate() {
+            at[slot(c.mv)] = i;
+        }
+        for other in others {
+            for c in other.root_children() {
+                if let Some(merged) = children.get_mut(at[slot(c.mv)]) {
+                    merged.add(c);
+                }
+            }
+        }
+        most_visited(&children)
+    }
+
+    /// Share of the simulations of `trees` (searches of one position) in which `p` ended as
+    /// `color`'s, from -1 to 1.
+    pub fn ownership_of(trees: &[Mcts], p: Point, color: Color) -> f32 {
+        let simulations: u64 = trees.iter().map(|t| t.simulations).sum();
+        if simulations == 0 {
             return 0.0;
         }
-        let o = self.ownership[p.index()] as f32 / self.simulations as f32;
+        let owned: i64 = trees.iter().map(|t| t.ownership[p.index()] as i64).sum();
+        let o = owned as f32 / simulations as f32;
         if color == Color::Black { o } else { -o }
+    }
+
+    fn root_children(&self) -> &[Node] {
+        let root = &self.nodes[self.root as usize];
+        let first = root.first_child as usize;
+        &self.nodes[first..first + root.child_count as usize]
     }
 
     fn expand_root(&mut self) {
@@ -515,6 +539,24 @@ impl Mcts {
     }
 }
 
+/// The most visited of `children` (the more urgent of equals) with its win rate.
+fn most_visited(children: &[Node]) -> (Move, f32) {
+    let best = children
+        .iter()
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.urgency().total_cmp(&b.urgency())));
+    match best {
+        Some(n) => (
+            n.as_move(),
+            if n.visits > 0 {
+                n.wins / n.visits as f32
+            } else {
+                0.5
+            },
+        ),
+        None => (Move::Pass, 0.5),
+    }
+}
+
 /// No stone within Manhattan distance 3 of `p`.
 fn empty_around(board: &Board, p: Point) -> bool {
     let (c, r) = board.coords(p);
@@ -531,4 +573,50 @@ fn empty_around(board: &Board, p: Point) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tengen_rules::RuleSet;
+
+    #[test]
+    fn trees_of_one_position_decide_together() {
+        let game = Game::new(9, RuleSet::Chinese);
+        let mut trees = vec![Mcts::new(&game, 1), Mcts::new(&game, 2)];
+        for tree in &mut trees {
+            tree.run(400);
+        }
+        assert_eq!(
+            Mcts::best_of(&trees[..1]),
+            trees[0].best(),
+            "one tree decides alone"
+        );
+
+        let visits = |mv: Move| -> u32 {
+            trees
+                .iter()
+                .map(|t| {
+                    t.root_children()
+                        .iter()
+                        .find(|n| n.as_move() == mv)
+                        .unwrap()
+                        .visits
+                })
+                .sum()
+        };
+        let (best, _) = Mcts::best_of(&trees);
+        for child in trees[0].root_children() {
+            assert!(
+                visits(child.as_move()) <= visits(best),
+                "{:?} beats {best:?}",
+                child.as_move()
+            );
+        }
+
+        let p = game.board().point(4, 4);
+        let owned = (trees[0].ownership[p.index()] + trees[1].ownership[p.index()]) as f32 / 800.0;
+        assert_eq!(Mcts::ownership_of(&trees, p, Color::Black), owned);
+        assert_eq!(Mcts::ownership_of(&trees, p, Color::White), -owned);
+    }
 }

@@ -1,9 +1,15 @@
 //! One stepped search API for every level: start from a game, run in slices (a background task
 //! on the desktop, a few milliseconds per frame in the browser), ask the best move at any time,
 //! drop it to cancel. The time limit of R10 is enforced here, measured from `Search::new`.
+//!
+//! On the desktop [`Search::run`] can put the hard level on several threads, a tree each
+//! ([`Search::with_threads`]); [`Search::cancel_on_drop`] lets its owner stop it from outside.
 
-use rand::SeedableRng;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use tengen_rules::{Color, Game, Move};
 use web_time::{Duration, Instant};
 
@@ -37,7 +43,8 @@ impl Limits {
         }
     }
 
-    /// A fixed number of simulations and no clock: reproducible (tests, benchmarks).
+    /// A fixed number of simulations and no clock: reproducible (tests, benchmarks). On several
+    /// threads this counts the calling thread's; the others' come on top.
     pub fn simulations(n: u64) -> Limits {
         Limits {
             time: None,
@@ -59,7 +66,9 @@ enum Engine {
         judge: Box<Ownership>,
         choice: Option<Move>,
     },
-    Tree(Box<Mcts>),
+    /// Hard: a tree per thread of [`Search::run`]; the first is the calling thread's, and the
+    /// only one [`Search::step`] grows.
+    Trees(Vec<Mcts>),
 }
 
 /// Playouts behind the one-ply levels' judgement: enough that a point owned in ~80% of them is
@@ -72,14 +81,71 @@ fn judge_playouts(size: u8) -> u32 {
     }
 }
 
+/// Stops a search's [`Search::run`] when dropped: keep it beside whatever runs the search, and
+/// letting go of both stops the search within a few milliseconds, every thread of it joined.
+pub struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// When a tree search is done: at its limits (time counted from its start), when cancelled, or
+/// when one move has clearly won.
+struct Budget {
+    limits: Limits,
+    started: Instant,
+    cancelled: Arc<AtomicBool>,
+}
+
+impl Budget {
+    fn new(limits: Limits) -> Budget {
+        Budget {
+            limits,
+            started: Instant::now(),
+            cancelled: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Runs up to `n` simulations on `tree`, fewer at the simulation limit; returns whether
+    /// the search is done.
+    fn step(&self, tree: &mut Mcts, n: u64) -> bool {
+        let n = match self.limits.simulations {
+            Some(max) => n.min(max.saturating_sub(tree.simulations())),
+            None => n,
+        };
+        tree.run(n);
+        self.is_spent(tree)
+    }
+
+    fn is_spent(&self, tree: &Mcts) -> bool {
+        let out_of_simulations = self
+            .limits
+            .simulations
+            .is_some_and(|max| tree.simulations() >= max);
+        let out_of_time = self.limits.time.is_some_and(|t| self.started.elapsed() >= t);
+        out_of_simulations || out_of_time || self.cancelled.load(Ordering::Relaxed) || self.clear_winner(tree)
+    }
+
+    /// Stop early once one move has won nearly everything for a while (saves time, not strength).
+    fn clear_winner(&self, tree: &Mcts) -> bool {
+        let Some(limit) = self.limits.time else {
+            return false;
+        };
+        let share = self.started.elapsed().as_secs_f32() / limit.as_secs_f32();
+        let winrate = tree.best().1;
+        tree.simulations() > 500 && ((share > 0.2 && winrate > 0.9) || (share > 0.05 && winrate > 0.97))
+    }
+}
+
 pub struct Search {
     game: Game,
     color: Color,
     level: Level,
     engine: Engine,
     rng: SmallRng,
-    limits: Limits,
-    started: Instant,
+    budget: Budget,
     done: bool,
 }
 
@@ -95,7 +161,7 @@ impl Search {
                 judge: Box::new(Ownership::new(game.board(), seed)),
                 choice: None,
             },
-            Level::Hard => Engine::Tree(Box::new(Mcts::new(game, seed))),
+            Level::Hard => Engine::Trees(vec![Mcts::new(game, seed)]),
         };
         Search {
             game: game.clone(),
@@ -103,40 +169,78 @@ impl Search {
             level,
             engine,
             rng: SmallRng::seed_from_u64(seed),
-            limits,
-            started: Instant::now(),
+            budget: Budget::new(limits),
             done: false,
         }
     }
 
+    /// Lets [`Search::run`] search the hard level on `threads` threads, the calling one included
+    /// (at least one; always one in the browser, which has no threads). The other levels and
+    /// [`Search::step`] stay on the calling thread. At one thread a search is what it always
+    /// was: the same decision for the same seed.
+    pub fn with_threads(mut self, threads: usize) -> Search {
+        let threads = if cfg!(target_arch = "wasm32") {
+            1
+        } else {
+            threads.max(1)
+        };
+        let (game, rng) = (&self.game, &mut self.rng);
+        if let Engine::Trees(trees) = &mut self.engine {
+            trees.resize_with(threads, || Mcts::new(game, rng.random()));
+        }
+        self
+    }
+
+    /// Threads [`Search::run`] uses.
+    pub fn threads(&self) -> usize {
+        match &self.engine {
+            Engine::Trees(trees) => trees.len(),
+            Engine::OnePly { .. } => 1,
+        }
+    }
+
+    /// A guard that stops [`Search::run`] — on whatever thread it runs — when dropped.
+    pub fn cancel_on_drop(&self) -> CancelOnDrop {
+        CancelOnDrop(self.budget.cancelled.clone())
+    }
+
     /// A search for the position after `game`'s latest moves that keeps what this one learnt
-    /// about them (the hard level's tree), with fresh limits.
+    /// about them (the hard level's tree), with fresh limits and as many threads.
     pub fn reuse(self, game: &Game, seed: u64) -> Search {
         let limits = Limits {
             time: self
+                .budget
                 .limits
                 .time
                 .map(|_| Limits::for_size(game.size()).time.unwrap()),
-            ..self.limits
+            ..self.budget.limits
         };
-        match self.engine {
-            Engine::Tree(tree) if self.level == Level::Hard => Search {
-                game: game.clone(),
-                color: game.to_move(),
-                level: Level::Hard,
-                engine: Engine::Tree(Box::new(tree.advance(game, seed))),
-                rng: SmallRng::seed_from_u64(seed),
-                limits,
-                started: Instant::now(),
-                done: false,
-            },
-            _ => Search::with_limits(game, self.level, seed, limits),
+        let Engine::Trees(trees) = self.engine else {
+            return Search::with_limits(game, self.level, seed, limits);
+        };
+        // Seeds as `new` and `with_threads` give them, for the trees that start afresh.
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let seeds = std::iter::once(seed).chain(std::iter::repeat_with(|| rng.random()));
+        let trees = trees
+            .into_iter()
+            .zip(seeds)
+            .map(|(tree, seed)| tree.advance(game, seed))
+            .collect();
+        Search {
+            game: game.clone(),
+            color: game.to_move(),
+            level: Level::Hard,
+            engine: Engine::Trees(trees),
+            rng,
+            budget: Budget::new(limits),
+            done: false,
         }
     }
 
     /// Lowers the time limit to `cap` (a game clock running short); never raises it.
     pub fn cap_time(&mut self, cap: Duration) {
-        self.limits.time = Some(self.limits.time.map_or(cap, |t| t.min(cap)));
+        let time = &mut self.budget.limits.time;
+        *time = Some(time.map_or(cap, |t| t.min(cap)));
     }
 
     /// Works until `slice` has passed or the search is done; returns whether it is done.
@@ -145,7 +249,7 @@ impl Search {
         // A judging playout costs as much as several tree simulations: check the clock sooner.
         let chunk = match self.engine {
             Engine::OnePly { .. } => JUDGE_CHUNK,
-            Engine::Tree(_) => CHUNK,
+            Engine::Trees(_) => CHUNK,
         };
         while !self.done && Instant::now() < until {
             self.step_simulations(chunk);
@@ -168,27 +272,47 @@ impl Search {
                     self.done = true;
                 }
             }
-            Engine::Tree(tree) => {
-                let n = match self.limits.simulations {
-                    Some(max) => n.min(max.saturating_sub(tree.simulations())),
-                    None => n,
-                };
-                tree.run(n);
-                let out_of_simulations = self
-                    .limits
-                    .simulations
-                    .is_some_and(|max| tree.simulations() >= max);
-                let out_of_time = self.limits.time.is_some_and(|t| self.started.elapsed() >= t);
-                self.done = out_of_simulations || out_of_time || self.clear_winner();
-            }
+            Engine::Trees(trees) => self.done = self.budget.step(&mut trees[0], n),
         }
         self.done
     }
 
-    /// Runs to the end of its limits and decides.
+    /// Runs to the end of its limits, or until cancelled, and decides. Blocks: on the desktop,
+    /// run it off the thread that draws.
     pub fn run(&mut self) -> Decision {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.threads() > 1 {
+            self.run_on_threads();
+        }
         while !self.step_simulations(CHUNK) {}
         self.best()
+    }
+
+    /// The hard level on a thread per tree. The calling thread steps its tree as a lone search
+    /// does and so watches the limits; the others grow theirs until it is done.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_on_threads(&mut self) {
+        let Engine::Trees(trees) = &mut self.engine else {
+            return;
+        };
+        let (main, helpers) = trees.split_first_mut().expect("the hard level has a tree");
+        let stop = Arc::new(AtomicBool::new(false));
+        let budget = &self.budget;
+        std::thread::scope(|scope| {
+            // Raised however this thread leaves the scope, a panic included: the scope waits
+            // for the helpers, so they must always hear it.
+            let _stop_helpers = CancelOnDrop(stop.clone());
+            for tree in helpers {
+                let stop = &stop;
+                scope.spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        tree.run(1);
+                    }
+                });
+            }
+            while !budget.step(main, CHUNK) {}
+        });
+        self.done = true;
     }
 
     pub fn is_done(&self) -> bool {
@@ -198,7 +322,7 @@ impl Search {
     /// Simulations run so far (the judging playouts for the one-ply levels).
     pub fn simulations(&self) -> u64 {
         match &self.engine {
-            Engine::Tree(tree) => tree.simulations(),
+            Engine::Trees(trees) => trees.iter().map(Mcts::simulations).sum(),
             Engine::OnePly { judge, .. } => judge.playouts() as u64,
         }
     }
@@ -211,12 +335,12 @@ impl Search {
             Engine::OnePly { judge, choice: None } => {
                 Decision::Play(one_ply(&self.game, self.level, judge, &mut self.rng.clone()))
             }
-            Engine::Tree(tree) => {
-                let (mv, winrate) = tree.best();
-                if winrate < RESIGN_BELOW && tree.simulations() >= RESIGN_AFTER && self.may_resign() {
+            Engine::Trees(trees) => {
+                let (mv, winrate) = Mcts::best_of(trees);
+                if winrate < RESIGN_BELOW && self.simulations() >= RESIGN_AFTER && self.may_resign() {
                     return Decision::Resign;
                 }
-                Decision::Play(self.settle_pass(tree, mv))
+                Decision::Play(self.settle_pass(trees, mv))
             }
         }
     }
@@ -228,32 +352,19 @@ impl Search {
         self.game.move_number() >= size * size / 4
     }
 
-    /// Stop early once one move has won nearly everything for a while (saves time, not strength).
-    fn clear_winner(&self) -> bool {
-        let Engine::Tree(tree) = &self.engine else {
-            return false;
-        };
-        let Some(limit) = self.limits.time else {
-            return false;
-        };
-        let share = self.started.elapsed().as_secs_f32() / limit.as_secs_f32();
-        let winrate = tree.best().1;
-        tree.simulations() > 500 && ((share > 0.2 && winrate > 0.9) || (share > 0.05 && winrate > 0.97))
-    }
-
     /// After the opponent's pass, a move inside settled territory only drags the game on (and
     /// under territory counting costs a point): pass too, which ends play as it stands.
-    fn settle_pass(&self, tree: &Mcts, mv: Move) -> Move {
+    fn settle_pass(&self, trees: &[Mcts], mv: Move) -> Move {
         let Move::Place(p) = mv else { return mv };
         if !matches!(self.game.last_move(), Some((_, Move::Pass))) {
             return mv;
         }
-        let settled = tree.ownership(p, self.color).abs() > 0.9
+        let settled = Mcts::ownership_of(trees, p, self.color).abs() > 0.9
             && self.game.board().neighbors(p).iter().all(|&n| {
                 self.game
                     .board()
                     .color_at(n)
-                    .is_none_or(|c| tree.ownership(n, c) > 0.9)
+                    .is_none_or(|c| Mcts::ownership_of(trees, n, c) > 0.9)
             });
         if settled { Move::Pass } else { mv }
     }

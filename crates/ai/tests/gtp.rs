@@ -286,6 +286,39 @@ fn binary_survives_bytes_that_are_not_text() {
 }
 
 #[test]
+fn binary_plays_the_hard_level_on_threads() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+        .args(["--level", "hard", "--threads", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"boardsize 9\ngenmove b\nlist_stones black\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers.len(), 3, "{text}");
+    let played = answers[1].strip_prefix("= ").unwrap();
+    assert_eq!(answers[2], format!("= {played}"), "the move is on the board");
+
+    for bad in ["0", "many"] {
+        let refused = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+            .args(["--threads", bad])
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("bad thread count"));
+    }
+}
+
+#[test]
 fn genmove_still_answers_on_an_almost_empty_clock() {
     let mut engine = Engine::new(Level::Hard, 1);
     engine.handle_line("boardsize 9").unwrap();

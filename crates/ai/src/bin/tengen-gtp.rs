@@ -1,5 +1,6 @@
-//! `tengen-gtp [--level easy|normal|hard|random] [--seed N]`: the Tengen engine speaking GTP v2 on
-//! standard input and output, for Sabaki, GoGui, or a match against GNU Go.
+//! `tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N]`: the Tengen engine
+//! speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match against GNU Go.
+//! `--threads` puts the hard level's search on that many threads (default one).
 
 use std::io::{BufRead, Write};
 
@@ -9,6 +10,7 @@ use tengen_ai::gtp::Engine;
 fn main() {
     let mut level = Some(Level::default());
     let mut seed = 0u64;
+    let mut threads = 1;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next();
@@ -20,11 +22,18 @@ fn main() {
                 }
             }
             ("--seed", Some(v)) => seed = v.parse().unwrap_or_else(|_| usage(&format!("bad seed {v}"))),
+            ("--threads", Some(v)) => {
+                threads = v
+                    .parse()
+                    .ok()
+                    .filter(|&n: &usize| n >= 1)
+                    .unwrap_or_else(|| usage(&format!("bad thread count {v}")))
+            }
             _ => usage(&format!("unknown argument {flag}")),
         }
     }
     let mut engine = match level {
-        Some(level) => Engine::new(level, seed),
+        Some(level) => Engine::new(level, seed).with_threads(threads),
         None => Engine::uniform_random(seed),
     };
     let mut input = std::io::stdin().lock();
@@ -47,6 +56,8 @@ fn main() {
 }
 
 fn usage(problem: &str) -> ! {
-    eprintln!("tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N]");
+    eprintln!(
+        "tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N]"
+    );
     std::process::exit(2)
 }
