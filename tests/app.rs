@@ -291,8 +291,9 @@ fn toggling_a_dead_chain_changes_the_totals() {
     h.update();
     assert_eq!(h.phase(), GamePhase::Scoring);
     let invader = h.point(1, 4);
+    // The proposal is worked out off the frame; it arrives a few frames later.
     assert!(
-        h.game().is_dead(invader),
+        h.update_until(500, |h| h.game().is_dead(invader)),
         "the proposal marks the lone invader dead"
     );
     let before = h.game().score();

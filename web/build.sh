@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the browser version of Tengen into web/dist (index.html, tengen.js, tengen_bg.wasm): a
-# static site for any web server. Usage: web/build.sh   (then: ./play.sh --web serves it)
+# Builds the browser version of Tengen into web/dist (index.html, tengen.js, tengen_bg.wasm, and
+# the computer's Web Worker: worker.js, tengen_worker.js, tengen_worker_bg.wasm): a static site
+# for any web server (no cross-origin isolation needed). Usage: web/build.sh   (then: ./play.sh --web serves it)
 # Installs what it needs once: the wasm32 target, wasm-bindgen-cli at the version in Cargo.lock,
 # and, from npm, a current wasm-opt (binaryen; Debian's 108 breaks wasm-bindgen's output).
 set -euo pipefail
@@ -23,27 +24,30 @@ if [ ! -x web/node_modules/.bin/wasm-opt ] || [ web/package-lock.json -nt web/no
     (cd web && npm ci --no-audit --no-fund)
 fi
 
-cargo build --locked --profile web --target wasm32-unknown-unknown --bin tengen
+# The game, and the computer's search for its Web Worker (crates/worker), in one build.
+cargo build --locked --profile web --target wasm32-unknown-unknown -p tengen --bin tengen -p tengen-worker --lib
 
 dist=web/dist
 rm -rf "$dist"
 mkdir -p "$dist"
-"$bindgen" --target web --no-typescript --out-dir "$dist" --out-name tengen \
-    "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/tengen.wasm"
 # The features Rust's wasm32 target emits; wasm-opt must accept them all.
 opt_flags=(-Os --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
     --enable-reference-types --enable-multivalue --enable-mutable-globals)
-# binaryen's JS build takes minutes: its output is kept, keyed by its input and flags.
+# binaryen's JS build takes minutes: each module's output is kept, keyed by its input and flags.
 cache="$CARGO_TARGET_DIR/wasm-opt-cache"
-key=$({ sha256sum < "$dist/tengen_bg.wasm"; echo "${opt_flags[*]}"; } | sha256sum | cut -c1-32)
-if [ ! -f "$cache/$key.wasm" ]; then
-    web/node_modules/.bin/wasm-opt "${opt_flags[@]}" "$dist/tengen_bg.wasm" -o "$dist/optimised.wasm"
-    rm -rf "$cache"
-    mkdir -p "$cache"
-    mv "$dist/optimised.wasm" "$cache/$key.wasm"
-fi
-cp "$cache/$key.wasm" "$dist/tengen_bg.wasm"
-cp web/index.html "$dist/"
+mkdir -p "$cache"
+for module in tengen tengen_worker; do
+    "$bindgen" --target web --no-typescript --out-dir "$dist" --out-name "$module" \
+        "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/$module.wasm"
+    key=$({ sha256sum < "$dist/${module}_bg.wasm"; echo "${opt_flags[*]}"; } | sha256sum | cut -c1-32)
+    if [ ! -f "$cache/$module-$key.wasm" ]; then
+        web/node_modules/.bin/wasm-opt "${opt_flags[@]}" "$dist/${module}_bg.wasm" -o "$dist/optimised.wasm"
+        rm -f "$cache/$module"-*.wasm
+        mv "$dist/optimised.wasm" "$cache/$module-$key.wasm"
+    fi
+    cp "$cache/$module-$key.wasm" "$dist/${module}_bg.wasm"
+done
+cp web/index.html web/worker.js "$dist/"
 
 # Sizes as a phone would download them.
 total=0

@@ -308,26 +308,48 @@ try {
   await waitLine(page, /^tengen:phase playing$/, since);
   await page.close();
 
-  // 5. The hard level thinking in the page: its answer time, and the frames meanwhile.
-  page = await openPage(desktop, '?mode=ai&size=9&level=hard&pacing=instant&color=white');
-  board = await layout(page, 9);
-  const [opened, opening] = await waitLine(page, /^tengen:move B /, 0, 60_000);
-  const [playing] = await waitLine(page, /^tengen:phase playing$/, 0);
-  note('hard_opening_think_ms', Math.round(opened - playing));
-  const taken = opening.split(' ')[2];
-  const reply = [[2, 2], [6, 6], [2, 6]].find(([c, r]) => vertex(9, c, r) !== taken);
-  const hard = await playAndAnswer(page, board, reply[0], reply[1], 'W');
-  note('hard_answer_ms', Math.round(hard.answered - hard.placed));
-  const [, think] = await waitLine(page, /^tengen:think /, hard.placed);
-  note('hard_think', think.replace('tengen:think ', ''));
-  const frames = await page.evaluate(() => window.__frames);
-  note('frames_while_hard_thinks', frameStats(frames, hard.placed, hard.answered));
-  await page.waitForTimeout(2000);
-  const idleUntil = await pageTime(page);
-  note('frames_idle', frameStats(await page.evaluate(() => window.__frames), idleUntil - 1500, idleUntil));
-  assert.ok(hard.answered - hard.placed < ANSWER_ALLOWANCE_MS, 'hard answers within its limit');
-  assert.deepEqual(page.errors, [], 'no errors in the hard-level page');
-  await page.close();
+  // 5. The hard level thinking in its Web Worker, on a desktop page and a small phone: its
+  // answer time and simulations, and the frames meanwhile against the same page idle.
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 360, height: 640 }]]) {
+    const context = await browser.newContext({ viewport });
+    page = await openPage(context, '?mode=ai&size=9&level=hard&pacing=instant&color=white');
+    board = await layout(page, 9);
+    const [opened, opening] = await waitLine(page, /^tengen:move B /, 0, 60_000);
+    const [playing] = await waitLine(page, /^tengen:phase playing$/, 0);
+    note(`${name}_hard_opening_think_ms`, Math.round(opened - playing));
+    const taken = opening.split(' ')[2];
+    const free = [[2, 2], [6, 6], [2, 6], [6, 2]].filter(([c, r]) => vertex(9, c, r) !== taken);
+    const hard = await playAndAnswer(page, board, free[0][0], free[0][1], 'W');
+    note(`${name}_hard_answer_ms`, Math.round(hard.answered - hard.placed));
+    const [, think] = await waitLine(page, /^tengen:think /, hard.placed);
+    note(`${name}_hard_think`, think.replace('tengen:think ', ''));
+    const thinking = frameStats(await page.evaluate(() => window.__frames), hard.placed, hard.answered);
+    await page.waitForTimeout(2000);
+    const idleUntil = await pageTime(page);
+    const idle = frameStats(await page.evaluate(() => window.__frames), idleUntil - 1500, idleUntil);
+    note(`${name}_frames_while_hard_thinks`, thinking);
+    note(`${name}_frames_idle`, idle);
+    note(`${name}_thinking_over_idle_mean`, Number((thinking.mean_ms / Math.max(1, idle.mean_ms)).toFixed(2)));
+    const lines = await linesSince(page, 0);
+    assert.ok(!lines.some((l) => l.startsWith('tengen:worker unavailable')), 'the search runs in the worker');
+    assert.ok(hard.answered - hard.placed < ANSWER_ALLOWANCE_MS, 'hard answers within its limit');
+    if (name === 'desktop') {
+      // Cancelling: an undo while hard thinks takes the move back, and no answer comes for it;
+      // the next move is answered as usual.
+      since = await pageTime(page);
+      await click(page, board.at(free[1][0], free[1][1]));
+      await waitLine(page, new RegExp(`^tengen:move W ${vertex(9, free[1][0], free[1][1])}$`), since);
+      await page.keyboard.press('z');
+      await page.waitForTimeout(2500);
+      const after = (await linesSince(page, since)).filter((l) => /^tengen:move B /.test(l));
+      assert.deepEqual(after, [], 'no answer to a move taken back');
+      await playAndAnswer(page, board, free[2][0], free[2][1], 'W');
+      note('cancel_then_answer', true);
+    }
+    assert.deepEqual(page.errors, [], `no errors in the ${name} hard-level page`);
+    await page.close();
+    await context.close();
+  }
 
   // 6. High-density phones: at device pixel ratios 2 and 3 the canvas has a pixel for every device
   // pixel and taps land where they are made. Chromium needs both the scale-factor flag and the

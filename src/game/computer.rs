@@ -1,17 +1,19 @@
-//! The computer's turn without freezing the picture: on the desktop the search runs on Bevy's
-//! `AsyncComputeTaskPool`; in the browser (one thread) it is stepped a slice of each frame,
-//! sized so the frame stays within 33 ms. The stone appears at max(thinking time, the pacing
-//! delay of R11). Any change to the game while it thinks (undo, restart, leaving) cancels the
-//! search by dropping it. Each answer is reported as `tengen:think ms=… simulations=…`.
+//! The computer's turn, and its proposal of dead stones when counting begins, without freezing
+//! the picture: on the desktop on Bevy's `AsyncComputeTaskPool` (the hard level searching on
+//! every core but one); in the browser in a Web Worker (`platform::worker`), or — where there are
+//! no workers — stepped a slice of each frame, sized so the frame stays within 33 ms. The stone
+//! appears at max(thinking time, the pacing delay of R11). Any change to the game while it
+//! thinks (undo, restart, leaving) cancels the search. Each answer is reported as
+//! `tengen:think ms=… simulations=…`.
 
 use bevy::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tengen_ai::{Decision, Search};
-use tengen_rules::{Move, Phase};
+use tengen_rules::Phase;
 use web_time::{Duration, Instant};
 
-use super::intents::{MovePlayed, propose_dead};
+use super::intents::MovePlayed;
 use super::setup::Mode;
 use super::state::Match;
 use crate::AppSystems;
@@ -37,12 +39,31 @@ fn next_slice(frame: Duration, slice: Duration) -> Duration {
 }
 
 enum Work {
+    /// On the task pool; dropping `_stop` stops the search's threads at once (a search blocks
+    /// its task until its time is up otherwise).
     #[cfg(not(target_arch = "wasm32"))]
-    Task(bevy::tasks::Task<(Decision, u64)>),
+    Task {
+        task: bevy::tasks::Task<(Decision, u64)>,
+        _stop: tengen_ai::CancelOnDrop,
+    },
+    /// Asked of the Web Worker: the request's id.
+    #[cfg(target_arch = "wasm32")]
+    Remote(u64),
+    /// No worker: stepped between frames.
     #[cfg(target_arch = "wasm32")]
     Stepped { search: Box<Search>, slice: Duration },
     /// Decided; waiting for the pacing delay.
     Done(Decision),
+}
+
+/// A search left unfinished is given up: the worker stops with it.
+#[cfg(target_arch = "wasm32")]
+impl Drop for Work {
+    fn drop(&mut self) {
+        if let Work::Remote(id) = self {
+            crate::platform::worker::cancel(*id);
+        }
+    }
 }
 
 /// The computer is thinking about the position identified by `key`.
@@ -73,9 +94,10 @@ impl ComputerTurn {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ComputerTurn>()
+        .init_resource::<DeadProposal>()
         .add_systems(
             Update,
-            (start_thinking, advance_thinking)
+            (start_thinking, advance_thinking, propose_dead_stones)
                 .chain()
                 .in_set(AppSystems::Computer)
                 .run_if(in_state(Screen::Game)),
@@ -114,21 +136,33 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
         return;
     }
     let seed = key.1 ^ key.0 as u64;
-    let search = Search::new(&m.game, m.setup.level, seed);
     let mut rng = SmallRng::seed_from_u64(seed.rotate_left(17) ^ clock_seed());
     let show_at = Instant::now() + pacing_delay(settings.pacing, &mut rng);
     #[cfg(not(target_arch = "wasm32"))]
     let work = {
-        let mut search = search;
-        Work::Task(
-            bevy::tasks::AsyncComputeTaskPool::get()
+        let mut search = Search::new(&m.game, m.setup.level, seed).with_threads(desktop_threads());
+        let stop = search.cancel_on_drop();
+        Work::Task {
+            task: bevy::tasks::AsyncComputeTaskPool::get()
                 .spawn(async move { (search.run(), search.simulations()) }),
-        )
+            _stop: stop,
+        }
     };
     #[cfg(target_arch = "wasm32")]
-    let work = Work::Stepped {
-        search: Box::new(search),
-        slice: SLICE_RANGE.0,
+    let work = {
+        let request = tengen_ai::remote::Request::Move {
+            record: m.game.to_record(),
+            level: m.setup.level,
+            seed,
+            time_ms: None,
+        };
+        match crate::platform::worker::post(&request) {
+            Some(id) => Work::Remote(id),
+            None => Work::Stepped {
+                search: Box::new(Search::new(&m.game, m.setup.level, seed)),
+                slice: SLICE_RANGE.0,
+            },
+        }
     };
     turn.thinking = Some(Thinking {
         key,
@@ -136,6 +170,12 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
         started: Instant::now(),
         show_at,
     });
+}
+
+/// Every core but one: the picture keeps one.
+#[cfg(not(target_arch = "wasm32"))]
+fn desktop_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 fn advance_thinking(
@@ -150,7 +190,14 @@ fn advance_thinking(
     // The decision and its simulation count, in the frame the search finishes.
     let finished = match &mut thinking.work {
         #[cfg(not(target_arch = "wasm32"))]
-        Work::Task(task) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
+        Work::Task { task, .. } => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
+        #[cfg(target_arch = "wasm32")]
+        Work::Remote(id) => crate::platform::worker::take(*id).and_then(|reply| match reply {
+            tengen_ai::remote::Reply::Move { simulations, .. } => {
+                reply.decision(&current.game).map(|d| (d, simulations))
+            }
+            _ => None,
+        }),
         #[cfg(target_arch = "wasm32")]
         Work::Stepped { search, slice } => {
             *slice = next_slice(time.delta(), *slice);
@@ -179,11 +226,96 @@ fn advance_thinking(
         Decision::Play(mv) => {
             if let Ok(captures) = m.game.play(mv) {
                 played.write(MovePlayed { color, mv, captures });
-                if mv == Move::Pass {
-                    propose_dead(m);
-                }
             }
         }
+    }
+}
+
+/// The dead-stone proposal for the position counting began at (R6), worked out off the frame
+/// (~80 ms of playouts on 19×19, more in the browser).
+#[derive(Resource, Default)]
+struct DeadProposal {
+    /// The position it is for.
+    key: Option<(usize, u64)>,
+    work: Option<Proposal>,
+}
+
+enum Proposal {
+    #[cfg(not(target_arch = "wasm32"))]
+    Task(bevy::tasks::Task<Vec<tengen_rules::Point>>),
+    #[cfg(target_arch = "wasm32")]
+    Remote(u64),
+    /// Worked out on the spot (a browser without workers).
+    #[cfg(target_arch = "wasm32")]
+    Ready(Vec<tengen_rules::Point>),
+}
+
+/// A proposal no longer wanted (play resumed, the game left) stops the worker's judgement.
+#[cfg(target_arch = "wasm32")]
+impl Drop for Proposal {
+    fn drop(&mut self) {
+        if let Proposal::Remote(id) = self {
+            crate::platform::worker::cancel(*id);
+        }
+    }
+}
+
+/// When counting begins, the judgement runs; its stones are marked dead when it is done —
+/// unless the player has marked stones already, or the game moved on.
+fn propose_dead_stones(mut current: ResMut<Match>, mut proposal: ResMut<DeadProposal>) {
+    if current.game.phase() != Phase::Scoring {
+        *proposal = DeadProposal::default();
+        return;
+    }
+    let key = position_key(&current);
+    if proposal.key != Some(key) {
+        proposal.key = Some(key);
+        proposal.work = start_proposal(&current.game, key.0 as u64);
+    }
+    let done = match proposal.work.as_mut() {
+        #[cfg(not(target_arch = "wasm32"))]
+        Some(Proposal::Task(task)) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
+        #[cfg(target_arch = "wasm32")]
+        Some(Proposal::Remote(id)) => crate::platform::worker::take(*id).and_then(|reply| match reply {
+            tengen_ai::remote::Reply::DeadStones { stones } => {
+                let board = current.game.board();
+                Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect())
+            }
+            _ => None,
+        }),
+        #[cfg(target_arch = "wasm32")]
+        Some(Proposal::Ready(stones)) => Some(std::mem::take(stones)),
+        None => None,
+    };
+    if let Some(dead) = done {
+        proposal.work = None;
+        if current.game.dead_stones().is_empty() {
+            current.game.set_dead(&dead);
+        }
+    }
+}
+
+fn start_proposal(game: &tengen_rules::Game, seed: u64) -> Option<Proposal> {
+    let judge =
+        move |game: &tengen_rules::Game| tengen_ai::dead_stones(game, tengen_ai::DEAD_STONE_PLAYOUTS, seed);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let game = game.clone();
+        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { judge(&game) });
+        Some(Proposal::Task(task))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let request = tengen_ai::remote::Request::DeadStones {
+            record: game.to_record(),
+            playouts: tengen_ai::DEAD_STONE_PLAYOUTS,
+            seed,
+        };
+        // Without a worker, the judgement takes one frame.
+        Some(
+            crate::platform::worker::post(&request)
+                .map_or_else(|| Proposal::Ready(judge(game)), Proposal::Remote),
+        )
     }
 }
 

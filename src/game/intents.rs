@@ -143,7 +143,6 @@ fn apply_intents(
                         mv: Move::Pass,
                         captures: 0,
                     });
-                    propose_dead(m);
                 }
             }
             Intent::Undo => {
@@ -275,18 +274,6 @@ fn undo(m: &mut Match) {
 fn restart(m: &mut Match, preview: &mut PreviewStone) {
     *m = Match::new(&m.setup, rand_coin());
     preview.0 = None;
-}
-
-/// After the second pass the app proposes dead stones (R6).
-pub(crate) fn propose_dead(m: &mut Match) {
-    if m.game.phase() == Phase::Scoring {
-        let dead = tengen_ai::dead_stones(
-            &m.game,
-            tengen_ai::DEAD_STONE_PLAYOUTS,
-            m.game.move_number() as u64,
-        );
-        m.game.set_dead(&dead);
-    }
 }
 
 /// The next empty point from `p` in `dir`, stepping over stones; `p` itself at the edge.

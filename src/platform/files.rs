@@ -149,6 +149,13 @@ mod web {
             link.set_download(name);
             link.click();
         }
-        let _ = web_sys::Url::revoke_object_url(&url);
+        // Revoked only once the browser has had time to start the download.
+        let revoke = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        if let Some(window) = web_sys::window() {
+            let _ =
+                window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
+        }
     }
 }

@@ -11,6 +11,8 @@ pub mod start_flags;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 pub use clock::clock_seed;
 pub use events::{ButtonReport, emit};

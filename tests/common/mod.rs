@@ -224,6 +224,19 @@ impl Harness {
         self.update();
     }
 
+    /// Runs frames until `done` holds (work off the frame, like the dead-stone proposal, takes a
+    /// few), at most `frames` of them.
+    pub fn update_until(&mut self, frames: usize, done: impl Fn(&Harness) -> bool) -> bool {
+        for _ in 0..frames {
+            if done(self) {
+                return true;
+            }
+            self.update();
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        done(self)
+    }
+
     pub fn intent(&mut self, intent: Intent) {
         self.send(intent);
         self.update();

@@ -10,6 +10,7 @@ mod mcts;
 mod ownership;
 mod patterns;
 mod playout;
+pub mod remote;
 mod search;
 mod tactics;
 

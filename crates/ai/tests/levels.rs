@@ -303,3 +303,26 @@ fn hard_does_not_resign_a_handicap_game_at_its_first_move() {
         );
     }
 }
+
+#[test]
+fn a_request_from_elsewhere_is_answered_like_a_search_here() {
+    use tengen_ai::remote::{Reply, Request, answer};
+    let g = game(CAPTURE, Color::Black);
+    // Through JSON, as it travels to a Web Worker and back.
+    let request = Request::Move {
+        record: g.to_record(),
+        level: Level::Normal,
+        seed: 4,
+        time_ms: Some(200),
+    };
+    let request: Request = serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
+    let reply: Reply = serde_json::from_str(&serde_json::to_string(&answer(&request)).unwrap()).unwrap();
+    let here = Search::with_limits(&g, Level::Normal, 4, Limits::for_size(9)).run();
+    assert_eq!(reply.decision(&g), Some(here));
+    let dead = answer(&Request::DeadStones {
+        record: g.to_record(),
+        playouts: 50,
+        seed: 1,
+    });
+    assert!(matches!(dead, Reply::DeadStones { .. }), "{dead:?}");
+}

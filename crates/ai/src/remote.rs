@@ -1,0 +1,103 @@
+//! Thinking elsewhere: a request the game sends to another thread of execution — a Web Worker
+//! in the browser — and the reply it gets back, as plain data (JSON on the way). The position
+//! travels as a game record and is replayed through the rules on arrival; moves come back as
+//! board coordinates. [`answer`] is the whole of the other side.
+
+use serde::{Deserialize, Serialize};
+use tengen_rules::{Game, GameRecord, Move};
+use web_time::{Duration, Instant};
+
+use crate::{Decision, Level, Limits, Search, dead_stones};
+
+/// What the game asks.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Request {
+    /// The move of the player to move, within R10's limit for the board (or `time_ms`).
+    Move {
+        record: GameRecord,
+        level: Level,
+        seed: u64,
+        time_ms: Option<u64>,
+    },
+    /// The dead stones when counting begins.
+    DeadStones {
+        record: GameRecord,
+        playouts: u32,
+        seed: u64,
+    },
+}
+
+/// What comes back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// A stone at (column, row), a pass, or resignation; with the work done.
+    Move {
+        play: Option<Option<(u8, u8)>>,
+        simulations: u64,
+        ms: u64,
+    },
+    DeadStones {
+        stones: Vec<(u8, u8)>,
+    },
+    /// The record could not be replayed (it never should).
+    Refused {
+        reason: String,
+    },
+}
+
+/// Answers a request: runs the search (or the dead-stone judgement) to its end.
+pub fn answer(request: &Request) -> Reply {
+    let started = Instant::now();
+    let (Request::Move { record, .. } | Request::DeadStones { record, .. }) = request;
+    let game = match Game::from_record(record) {
+        Ok(game) => game,
+        Err(e) => {
+            return Reply::Refused {
+                reason: e.to_string(),
+            };
+        }
+    };
+    let board = game.board();
+    match *request {
+        Request::Move {
+            level, seed, time_ms, ..
+        } => {
+            let mut limits = Limits::for_size(game.size());
+            if let Some(ms) = time_ms {
+                limits.time = Some(Duration::from_millis(ms));
+            }
+            let mut search = Search::with_limits(&game, level, seed, limits);
+            let play = match search.run() {
+                Decision::Play(Move::Place(p)) => Some(Some(board.coords(p))),
+                Decision::Play(Move::Pass) => Some(None),
+                Decision::Resign => None,
+            };
+            Reply::Move {
+                play,
+                simulations: search.simulations(),
+                ms: started.elapsed().as_millis() as u64,
+            }
+        }
+        Request::DeadStones { playouts, seed, .. } => Reply::DeadStones {
+            stones: dead_stones(&game, playouts, seed)
+                .into_iter()
+                .map(|p| board.coords(p))
+                .collect(),
+        },
+    }
+}
+
+impl Reply {
+    /// The decision, on `game`'s board.
+    pub fn decision(&self, game: &Game) -> Option<Decision> {
+        match self {
+            Reply::Move {
+                play: Some(Some((c, r))),
+                ..
+            } => Some(Decision::Play(Move::Place(game.board().point(*c, *r)))),
+            Reply::Move { play: Some(None), .. } => Some(Decision::Play(Move::Pass)),
+            Reply::Move { play: None, .. } => Some(Decision::Resign),
+            _ => None,
+        }
+    }
+}

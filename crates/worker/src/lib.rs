@@ -1,0 +1,57 @@
+//! Tengen's computer player in a Web Worker. The browser runs Bevy on one thread; the search
+//! here runs beside it in a second wasm instance (no shared memory, so any web server will do),
+//! answering one request at a time. The game posts `ID\nREQUEST`, JSON of a
+//! [`tengen_ai::remote::Request`], and gets `ID\nREPLY` back (`web/worker.js` carries the
+//! messages). Cancelling is the game terminating the worker.
+
+use tengen_ai::remote::{Reply, Request, answer};
+use wasm_bindgen::prelude::*;
+
+/// Answers one message: `ID\nREQUEST` → `ID\nREPLY`.
+#[wasm_bindgen]
+pub fn think(message: &str) -> String {
+    let (id, request) = message.split_once('\n').unwrap_or(("0", message));
+    let reply = match serde_json::from_str::<Request>(request) {
+        Ok(request) => answer(&request),
+        Err(e) => Reply::Refused {
+            reason: e.to_string(),
+        },
+    };
+    format!("{id}\n{}", serde_json::to_string(&reply).unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tengen_ai::Level;
+    use tengen_rules::{Game, RuleSet};
+
+    #[test]
+    fn a_message_is_answered_with_its_id() {
+        let request = Request::Move {
+            record: Game::new(9, RuleSet::Chinese).to_record(),
+            level: Level::Easy,
+            seed: 1,
+            time_ms: None,
+        };
+        let reply = think(&format!("17\n{}", serde_json::to_string(&request).unwrap()));
+        let (id, reply) = reply.split_once('\n').unwrap();
+        assert_eq!(id, "17");
+        let reply: Reply = serde_json::from_str(reply).unwrap();
+        assert!(
+            matches!(
+                reply,
+                Reply::Move {
+                    play: Some(Some(_)),
+                    ..
+                }
+            ),
+            "{reply:?}"
+        );
+        let garbage = think("3\nnot json");
+        assert!(
+            garbage.starts_with("3\n") && garbage.contains("Refused"),
+            "{garbage}"
+        );
+    }
+}

@@ -1,0 +1,108 @@
+//! The browser's second thread for the computer: a module Web Worker running the search in its
+//! own wasm instance (`crates/worker`, built by `web/build.sh` next to the game). One request at
+//! a time; cancelling terminates the worker (a search cannot be interrupted from outside, and a
+//! fresh worker starts in milliseconds). Where workers are unavailable, `post` says so and the
+//! caller thinks between frames instead.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+use tengen_ai::remote::{Reply, Request};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+struct Worker {
+    worker: web_sys::Worker,
+    /// Kept alive as long as the worker: it files the replies.
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+#[derive(Default)]
+struct State {
+    worker: Option<Worker>,
+    /// Workers could not be started here: don't try again.
+    unavailable: bool,
+    next_id: u64,
+    /// The request being answered, if any.
+    pending: Option<u64>,
+}
+
+thread_local! {
+    // wasm32 without atomics has one thread: the page's. The worker handle lives there.
+    static STATE: RefCell<State> = RefCell::new(State::default());
+    static REPLIES: RefCell<VecDeque<(u64, String)>> = const { RefCell::new(VecDeque::new()) };
+}
+
+fn start() -> Option<Worker> {
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options("worker.js", &options).ok()?;
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
+        if let Some(text) = event.data().as_string()
+            && let Some((id, reply)) = text.split_once('\n')
+            && let Ok(id) = id.parse()
+        {
+            REPLIES.with(|r| r.borrow_mut().push_back((id, reply.to_string())));
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    Some(Worker {
+        worker,
+        _on_message: on_message,
+    })
+}
+
+/// Sends `request` to the worker; its id, or `None` where there are no workers.
+pub fn post(request: &Request) -> Option<u64> {
+    STATE.with(|state| {
+        let mut state = state.borrow_mut();
+        if state.unavailable {
+            return None;
+        }
+        if state.worker.is_none() {
+            state.worker = start();
+            if state.worker.is_none() {
+                state.unavailable = true;
+                crate::platform::emit("tengen:worker unavailable: the computer thinks between frames");
+                return None;
+            }
+        }
+        let id = state.next_id;
+        state.next_id += 1;
+        let message = format!("{id}\n{}", serde_json::to_string(request).ok()?);
+        state.worker.as_ref()?.worker.post_message(&message.into()).ok()?;
+        state.pending = Some(id);
+        Some(id)
+    })
+}
+
+/// The reply to request `id`, once it has come.
+pub fn take(id: u64) -> Option<Reply> {
+    let text = REPLIES.with(|r| {
+        let mut replies = r.borrow_mut();
+        let at = replies.iter().position(|(i, _)| *i == id)?;
+        replies.remove(at).map(|(_, text)| text)
+    })?;
+    STATE.with(|s| {
+        let mut state = s.borrow_mut();
+        if state.pending == Some(id) {
+            state.pending = None;
+        }
+    });
+    serde_json::from_str(&text).ok()
+}
+
+/// Gives up request `id` if it is still being answered: the worker is terminated and started
+/// afresh next time.
+pub fn cancel(id: u64) {
+    STATE.with(|state| {
+        let mut state = state.borrow_mut();
+        if state.pending == Some(id) {
+            state.pending = None;
+            if let Some(worker) = state.worker.take() {
+                worker.worker.terminate();
+            }
+        }
+    });
+    REPLIES.with(|r| r.borrow_mut().retain(|(i, _)| *i != id));
+}
