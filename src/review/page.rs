@@ -94,7 +94,7 @@ fn draw_review(
         column.add_space(SPACE_2);
         let buttons = Rect::from_min_size(
             column.cursor().min,
-            vec2(inner.width(), TOUCH_TARGET * 2.0 + SPACE_2),
+            vec2(inner.width(), TOUCH_TARGET * 3.0 + SPACE_1 * 2.0),
         );
         step_buttons(&mut column, p, lang, buttons, &mut actions, &mut reports);
         column.allocate_space(buttons.size());
@@ -176,9 +176,10 @@ fn step_buttons(
             "leave",
         ),
     ];
-    // One row in the portrait bar; two rows of three in the side column.
+    // One row in the portrait bar (icon over label); three rows of two in the side column, where
+    // the label stands beside its icon and needs the width.
     let per_row = if area.height() >= 2.0 * TOUCH_TARGET {
-        3
+        2
     } else {
         buttons.len()
     };

@@ -68,7 +68,6 @@ pub const DARK: Palette = Palette {
 
 /// The board's face (kaya #DCB35C), its grain and edge.
 pub const WOOD: Color = Color::srgb(0.863, 0.702, 0.361);
-pub const WOOD_DARK: Color = Color::srgb(0.62, 0.44, 0.24);
 /// The board's side, seen below its face.
 pub const WOOD_EDGE: Color = Color::srgb(0.54, 0.37, 0.19);
 /// Grid lines, star points, coordinates (#442211).

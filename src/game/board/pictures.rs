@@ -23,6 +23,9 @@ pub(super) struct Pictures {
     pub board_shadow: Handle<Image>,
     /// Light falling on the table, white in the middle, tinted per theme.
     pub table: Handle<Image>,
+    /// The pictures' sizes in pixels, for drawing parts of them.
+    pub table_size: Vec2,
+    pub shadow_size: Vec2,
 }
 
 pub(super) fn make_pictures(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -34,6 +37,8 @@ pub(super) fn make_pictures(mut commands: Commands, mut images: ResMut<Assets<Im
         wood: images.add(wood_image()),
         board_shadow: images.add(board_shadow_image()),
         table: images.add(table_image()),
+        table_size: Vec2::splat(TABLE_PIXELS as f32),
+        shadow_size: Vec2::splat(BOARD_SHADOW_PIXELS as f32),
     });
 }
 
@@ -153,8 +158,11 @@ fn wood_image() -> Image {
 }
 
 /// A soft square shadow: opaque in the middle, fading over the outer eighth on every side.
+const BOARD_SHADOW_PIXELS: u32 = 128;
+const TABLE_PIXELS: u32 = 128;
+
 fn board_shadow_image() -> Image {
-    let n = 128u32;
+    let n = BOARD_SHADOW_PIXELS;
     let mut data = Vec::with_capacity((n * n * 4) as usize);
     for y in 0..n {
         for x in 0..n {
@@ -172,7 +180,7 @@ fn board_shadow_image() -> Image {
 /// The table's light: white at the middle, falling off toward the corners; the sprite's tint
 /// gives the colour, so one picture serves both themes.
 fn table_image() -> Image {
-    let n = 128u32;
+    let n = TABLE_PIXELS;
     let mut data = Vec::with_capacity((n * n * 4) as usize);
     for y in 0..n {
         for x in 0..n {

@@ -22,8 +22,8 @@ use crate::i18n::{self, Lang};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::theme::{
-    self, ActiveTheme, DEAD_LIFT_SECS, FADE_OUT_STAGGER_SECS, INK, MARK_RED, REGION_STAGGER_SECS, WOOD_DARK,
-    WOOD_EDGE, depth,
+    self, ActiveTheme, DEAD_LIFT_SECS, FADE_OUT_STAGGER_SECS, INK, MARK_RED, REGION_STAGGER_SECS, WOOD_EDGE,
+    depth,
 };
 
 /// Everything drawn for the board; despawned and redrawn together.
@@ -132,10 +132,28 @@ pub(super) fn clear_board(
 }
 
 /// The table under the board: the theme's colour, lit in the middle.
+///
+/// Drawn as the four pieces around the board only: software renderers (and phones) pay for every
+/// pixel filled, and the board covers the middle anyway.
 fn draw_table(pen: &mut Painter, theme: &ActiveTheme) {
     let window = pen.layout.window;
+    let board = pen.layout.board.inflate(2.0);
     let table = pen.pictures.table.clone();
-    pen.picture(window / 2.0, window, &table, theme.0.table_near, depth::TABLE);
+    let pieces = [
+        Rect::new(0.0, 0.0, window.x, board.min.y),
+        Rect::new(0.0, board.max.y, window.x, window.y),
+        Rect::new(0.0, board.min.y, board.min.x, board.max.y),
+        Rect::new(board.max.x, board.min.y, window.x, board.max.y),
+    ];
+    let picture_size = pen.pictures.table_size;
+    for piece in pieces.into_iter().filter(|r| r.width() > 0.5 && r.height() > 0.5) {
+        // The part of the picture that falls on this piece when the picture spans the window.
+        let source = Rect::from_corners(
+            piece.min / window * picture_size,
+            piece.max / window * picture_size,
+        );
+        pen.piece(piece, &table, source, theme.0.table_near, depth::TABLE);
+    }
 }
 
 /// Where each stone sits: a touch off its intersection, as placed by hand — up to
@@ -224,23 +242,38 @@ pub(super) fn draw_wood(pen: &mut Painter) {
     let l = pen.layout;
     let side = l.board.width();
     let centre = l.board.center();
+    let thickness = (side * 0.012).clamp(3.0, 8.0);
+    // The shadow shows only below and right of the board: two soft strips, not a square under it.
     let shadow = pen.pictures.board_shadow.clone();
-    let black = bevy::color::Color::BLACK;
-    pen.image(
-        centre + Vec2::new(0.0, side * 0.02 + 6.0),
-        side * 1.1,
+    let fringe = thickness + 10.0;
+    let black = bevy::color::Color::BLACK.with_alpha(0.8);
+    let below = Rect::from_corners(
+        l.board.min + Vec2::new(fringe, side),
+        l.board.max + Vec2::new(fringe * 0.6, fringe),
+    );
+    let right = Rect::from_corners(
+        l.board.min + Vec2::new(side, fringe),
+        l.board.max + Vec2::new(fringe * 0.6, 0.0),
+    );
+    let picture = pen.pictures.shadow_size;
+    let soft = |from: Vec2, to: Vec2| Rect::from_corners(from * picture, to * picture);
+    pen.piece(
+        below,
         &shadow,
+        soft(Vec2::new(0.2, 0.85), Vec2::new(0.8, 1.0)),
         black,
         depth::BOARD_SHADOW,
     );
-    let thickness = (side * 0.012).clamp(3.0, 8.0);
-    pen.rect(
-        centre + Vec2::new(0.0, thickness),
-        Vec2::splat(side + 2.0),
-        WOOD_EDGE,
-        depth::FRAME,
+    pen.piece(
+        right,
+        &shadow,
+        soft(Vec2::new(0.85, 0.2), Vec2::new(1.0, 0.8)),
+        black,
+        depth::BOARD_SHADOW,
     );
-    pen.rect(centre, Vec2::splat(side + 2.0), WOOD_DARK, depth::FRAME + 0.001);
+    // The board's side, seen below its face; its darker rim frames the face by a pixel.
+    let edge = Rect::from_corners(l.board.min - Vec2::ONE, l.board.max + Vec2::new(1.0, thickness));
+    pen.rect(edge.center(), edge.size(), WOOD_EDGE, depth::FRAME);
     let wood = pen.pictures.wood.clone();
     pen.image(centre, side, &wood, bevy::color::Color::WHITE, depth::WOOD);
 }
@@ -578,6 +611,28 @@ impl Painter<'_, '_, '_> {
         z: f32,
     ) -> Entity {
         self.picture(centre, Vec2::splat(diameter), image, tint, z)
+    }
+
+    /// Part `source` (in the picture's pixels) of `image`, stretched over `rect`.
+    fn piece(
+        &mut self,
+        rect: Rect,
+        image: &Handle<Image>,
+        source: Rect,
+        tint: bevy::color::Color,
+        z: f32,
+    ) -> Entity {
+        let at = self.layout.to_world(rect.center());
+        let sprite = Sprite {
+            image: image.clone(),
+            custom_size: Some(rect.size()),
+            rect: Some(source),
+            color: tint,
+            ..default()
+        };
+        self.commands
+            .spawn((BoardItem, sprite, Transform::from_xyz(at.x, at.y, z)))
+            .id()
     }
 
     fn picture(
