@@ -51,5 +51,7 @@ pub(super) fn ui_plugin(app: &mut App) {
         font::plugin,
         #[cfg(target_arch = "wasm32")]
         web::plugin,
+        #[cfg(target_arch = "wasm32")]
+        worker::plugin,
     ));
 }

@@ -52,20 +52,31 @@ fn start() -> Option<Worker> {
     })
 }
 
+/// Starts the worker with the page, so that its module is compiled before the first question.
+pub(super) fn plugin(app: &mut bevy::prelude::App) {
+    app.add_systems(bevy::prelude::Startup, || {
+        STATE.with(|state| ensure_started(&mut state.borrow_mut()));
+    });
+}
+
+/// Whether a worker is running, starting one if there is none (once only where they fail).
+fn ensure_started(state: &mut State) -> bool {
+    if state.worker.is_none() && !state.unavailable {
+        state.worker = start();
+        if state.worker.is_none() {
+            state.unavailable = true;
+            crate::platform::emit("tengen:worker unavailable: the computer thinks between frames");
+        }
+    }
+    state.worker.is_some()
+}
+
 /// Sends `request` to the worker; its id, or `None` where there are no workers.
 pub fn post(request: &Request) -> Option<u64> {
     STATE.with(|state| {
         let mut state = state.borrow_mut();
-        if state.unavailable {
+        if !ensure_started(&mut state) {
             return None;
-        }
-        if state.worker.is_none() {
-            state.worker = start();
-            if state.worker.is_none() {
-                state.unavailable = true;
-                crate::platform::emit("tengen:worker unavailable: the computer thinks between frames");
-                return None;
-            }
         }
         let id = state.next_id;
         state.next_id += 1;

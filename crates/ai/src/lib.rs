@@ -4,9 +4,12 @@
 //! a Monte Carlo tree search with RAVE, priors and heavy playouts. Also the dead-stone judgement
 //! for counting and the GTP front end.
 
+pub mod features;
 pub mod gtp;
+pub mod learn;
 mod levels;
 mod mcts;
+pub mod model;
 mod ownership;
 mod patterns;
 mod playout;

@@ -3,7 +3,8 @@
 //! Each iteration copies the root board, descends the tree choosing the child with the best
 //! mix of its own win rate and its AMAF win rate (the mix follows the minimum-MSE schedule of
 //! Gelly & Silver), expands a leaf once it has been visited a few times — giving each new child
-//! prior wins and visits from tactics and shape — plays the rest of the game out with the heavy
+//! prior wins and visits from the learned move model (`docs/patterns.md`: how likely a strong
+//! player is to choose it) — plays the rest of the game out with the heavy
 //! policy, counts it, and updates the path: real statistics for the nodes on it, AMAF statistics
 //! for their children whose move the same player made later in the simulation.
 //!
@@ -16,11 +17,12 @@
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tengen_rules::{Board, Cell, Color, Game, MAX_CELLS, Move, Point};
+use tengen_rules::{Board, Color, Game, MAX_CELLS, Move, Point};
 
-use crate::patterns;
+use crate::features::{Recent, features};
+use crate::model::model;
 use crate::playout::{area_balance, heavy_playout};
-use crate::tactics::{Points, atari_moves_near, fix_atari, line, shape_after};
+use crate::tactics::line;
 
 /// Point index that stands for a pass in a node.
 const PASS: u16 = u16::MAX;
@@ -34,12 +36,8 @@ const MAX_NODES: usize = 1_500_000;
 
 // Priors, as (visits, wins) added to a new child.
 const PRIOR_EVEN: (f32, f32) = (10.0, 5.0);
-const PRIOR_SELF_ATARI: (f32, f32) = (10.0, 0.0);
-const PRIOR_CAPTURE_ONE: (f32, f32) = (15.0, 15.0);
-const PRIOR_CAPTURE_MANY: (f32, f32) = (30.0, 30.0);
-const PRIOR_ESCAPE: (f32, f32) = (15.0, 15.0);
-const PRIOR_PATTERN: (f32, f32) = (10.0, 10.0);
-const PRIOR_NEAR_LAST: [(f32, f32); 3] = [(24.0, 24.0), (22.0, 22.0), (8.0, 8.0)];
+/// Visits of the learned model's prior; its wins follow the model's opinion of the move.
+const PRIOR_LEARNED: f32 = 20.0;
 const PRIOR_EMPTY_LOW: (f32, f32) = (10.0, 0.0);
 const PRIOR_EMPTY_THIRD: (f32, f32) = (10.0, 10.0);
 const PRIOR_PASS: (f32, f32) = (10.0, 1.0);
@@ -129,8 +127,7 @@ pub struct Mcts {
     amaf_stamp: Vec<u32>,
     amaf_color: Vec<Color>,
     stamp: u32,
-    distance: Vec<u8>,
-    queue: Vec<Point>,
+    candidates: Vec<(Point, f32)>,
 }
 
 impl Mcts {
@@ -153,8 +150,7 @@ impl Mcts {
             amaf_stamp: vec![0; MAX_CELLS],
             amaf_color: vec![Color::Black; MAX_CELLS],
             stamp: 0,
-            distance: vec![u8::MAX; MAX_CELLS],
-            queue: Vec::with_capacity(MAX_CELLS),
+            candidates: Vec::with_capacity(MAX_CELLS),
         };
         mcts.nodes.push(Node::new(PASS, (0.0, 0.0)));
         mcts.expand_root();
@@ -289,14 +285,20 @@ impl Mcts {
     fn expand_root(&mut self) {
         let root = self.root;
         let board = self.board.clone();
-        let last = self.last_point();
-        self.expand(root, &board, self.to_move, last, true);
+        let recent = self.recent();
+        self.expand(root, &board, self.to_move, recent, true);
     }
 
-    fn last_point(&self) -> Option<Point> {
-        match self.game.last_move() {
-            Some((_, Move::Place(p))) => Some(p),
+    /// The last two moves of the game (passes are no point).
+    fn recent(&self) -> Recent {
+        let history = self.game.history();
+        let at = |back: usize| match history.len().checked_sub(back).map(|i| history[i].mv) {
+            Some(Move::Place(p)) => Some(p),
             _ => None,
+        };
+        Recent {
+            last: at(1),
+            before: at(2),
         }
     }
 
@@ -304,7 +306,7 @@ impl Mcts {
         let mut board = self.board.clone();
         let mut color = self.to_move;
         let mut passes = self.game.consecutive_passes();
-        let mut last = self.last_point();
+        let mut recent = self.recent();
         let mut node = self.root;
         self.path.clear();
         self.moves.clear();
@@ -314,21 +316,21 @@ impl Mcts {
                 if self.nodes[node as usize].visits < EXPAND_VISITS || self.nodes.len() >= MAX_NODES {
                     break;
                 }
-                self.expand(node, &board, color, last, false);
+                self.expand(node, &board, color, recent, false);
             }
             let Some(child) = self.select(node) else { break };
             match self.nodes[child as usize].mv {
                 PASS => {
                     board.pass();
                     passes += 1;
-                    last = None;
+                    recent = recent.then(None);
                 }
                 p => {
                     let p = Point(p);
                     board.place(p, color);
                     self.moves.push((p, color));
                     passes = 0;
-                    last = Some(p);
+                    recent = recent.then(Some(p));
                 }
             }
             self.path.push(child);
@@ -343,7 +345,7 @@ impl Mcts {
             heavy_playout(
                 &mut board,
                 color,
-                last,
+                recent.last,
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,
@@ -430,19 +432,12 @@ impl Mcts {
     }
 
     /// Gives `node` its children: every legal move of `color` that does not fill its own eye,
-    /// and a pass, each with priors. At the root the game's full legality (superko) applies.
-    fn expand(&mut self, node: u32, board: &Board, color: Color, last: Option<Point>, root: bool) {
-        let mut tactical: Points<32> = Points::new();
-        for p in board.points() {
-            if matches!(board.cell(p), Cell::Stone(_)) && board.liberties(p) == 1 {
-                fix_atari(board, p, color, &mut tactical);
-            }
-        }
-        if let Some(l) = last {
-            atari_moves_near(board, l, color, &mut tactical);
-            self.mark_distances(board, l);
-        }
-        let first_child = self.nodes.len() as u32;
+    /// and a pass, each with priors from the learned move model. At the root the game's full
+    /// legality (superko) applies.
+    fn expand(&mut self, node: u32, board: &Board, color: Color, recent: Recent, root: bool) {
+        let model = model();
+        self.candidates.clear();
+        let mut strongest = f32::MIN_POSITIVE;
         for i in 0..board.empty_count() {
             let p = board.empty_at(i);
             if board.is_eye(p, color) || !board.is_legal(p, color) {
@@ -451,38 +446,25 @@ impl Mcts {
             if root && self.game.check(color, Move::Place(p)).is_err() {
                 continue;
             }
-            let mut prior = PRIOR_EVEN;
-            let mut add = |(v, w): (f32, f32)| {
-                prior.0 += v;
-                prior.1 += w;
-            };
-            let shape = shape_after(board, p, color, 3);
-            if shape.captures == 1 {
-                add(PRIOR_CAPTURE_ONE);
-            } else if shape.captures > 1 {
-                add(PRIOR_CAPTURE_MANY);
-            } else if tactical.contains(p) {
-                add(PRIOR_ESCAPE);
-            }
-            if shape.is_self_atari() {
-                add(PRIOR_SELF_ATARI);
-            }
-            if patterns::matches(board, p) {
-                add(PRIOR_PATTERN);
-            }
-            if last.is_some() {
-                let d = self.distance[p.index()];
-                if (1..=3).contains(&d) {
-                    add(PRIOR_NEAR_LAST[d as usize - 1]);
-                }
-            }
+            let strength = model.strength(&features(board, p, color, recent));
+            strongest = strongest.max(strength);
+            self.candidates.push((p, strength));
+        }
+        let first_child = self.nodes.len() as u32;
+        for &(p, strength) in &self.candidates {
+            // The model's opinion on a log scale: the strongest candidate gets all the prior's
+            // wins, one a hundred times weaker none.
+            let share = (1.0 + (strength / strongest).log10() / 2.0).clamp(0.0, 1.0);
+            let mut prior = (PRIOR_EVEN.0 + PRIOR_LEARNED, PRIOR_EVEN.1 + PRIOR_LEARNED * share);
             let l = line(board, p);
             if l <= 2 && empty_around(board, p) {
-                add(if l <= 1 {
+                let (v, w) = if l <= 1 {
                     PRIOR_EMPTY_LOW
                 } else {
                     PRIOR_EMPTY_THIRD
-                });
+                };
+                prior.0 += v;
+                prior.1 += w;
             }
             self.nodes.push(Node::new(p.0, prior));
         }
@@ -492,50 +474,6 @@ impl Mcts {
         n.first_child = first_child;
         n.child_count = child_count;
         n.expanded = true;
-    }
-
-    /// Common-fate-graph distance from the last move, up to 3 (a chain counts as one step).
-    fn mark_distances(&mut self, board: &Board, from: Point) {
-        for p in board.points() {
-            self.distance[p.index()] = u8::MAX;
-        }
-        self.queue.clear();
-        let seed = |p: Point, distance: &mut Vec<u8>, queue: &mut Vec<Point>| {
-            distance[p.index()] = 0;
-            queue.push(p);
-        };
-        if board.color_at(from).is_some() {
-            for s in board.chain(from) {
-                seed(s, &mut self.distance, &mut self.queue);
-            }
-        } else {
-            seed(from, &mut self.distance, &mut self.queue);
-        }
-        let mut head = 0;
-        while head < self.queue.len() {
-            let p = self.queue[head];
-            head += 1;
-            let d = self.distance[p.index()];
-            if d >= 3 {
-                continue;
-            }
-            for n in board.neighbors(p) {
-                if board.cell(n) == Cell::Edge || self.distance[n.index()] != u8::MAX {
-                    continue;
-                }
-                self.distance[n.index()] = d + 1;
-                self.queue.push(n);
-                // A stone's whole chain is as near as the stone.
-                if board.color_at(n).is_some() {
-                    for s in board.chain(n) {
-                        if self.distance[s.index()] == u8::MAX {
-                            self.distance[s.index()] = d + 1;
-                            self.queue.push(s);
-                        }
-                    }
-                }
-            }
-        }
     }
 }
 

@@ -45,8 +45,18 @@ pub enum Reply {
     },
 }
 
-/// Answers a request: runs the search (or the dead-stone judgement) to its end.
-pub fn answer(request: &Request) -> Reply {
+/// Shortest search when the request waited about as long as the whole limit.
+const LEAST_THINK: Duration = Duration::from_millis(50);
+
+/// What is left of `limit` after `waited`, never less than [`LEAST_THINK`].
+fn time_left(limit: Duration, waited: Duration) -> Duration {
+    limit.saturating_sub(waited).max(LEAST_THINK)
+}
+
+/// Answers a request: runs the search (or the dead-stone judgement) to its end. `waited` is how
+/// long the request queued before it got here (a worker still starting): R10's limit counts from
+/// the moment the game asked, so the search gets only what is left of it.
+pub fn answer(request: &Request, waited: Duration) -> Reply {
     let started = Instant::now();
     let (Request::Move { record, .. } | Request::DeadStones { record, .. }) = request;
     let game = match Game::from_record(record) {
@@ -66,6 +76,7 @@ pub fn answer(request: &Request) -> Reply {
             if let Some(ms) = time_ms {
                 limits.time = Some(Duration::from_millis(ms));
             }
+            limits.time = limits.time.map(|limit| time_left(limit, waited));
             let mut search = Search::with_limits(&game, level, seed, limits);
             let play = match search.run() {
                 Decision::Play(Move::Place(p)) => Some(Some(board.coords(p))),
@@ -99,5 +110,21 @@ impl Reply {
             Reply::Move { play: None, .. } => Some(Decision::Resign),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limit_counts_from_the_request() {
+        let limit = Duration::from_millis(1350);
+        assert_eq!(time_left(limit, Duration::ZERO), limit);
+        assert_eq!(
+            time_left(limit, Duration::from_millis(900)),
+            Duration::from_millis(450)
+        );
+        assert_eq!(time_left(limit, Duration::from_secs(5)), LEAST_THINK);
     }
 }

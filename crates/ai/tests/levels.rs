@@ -316,13 +316,17 @@ fn a_request_from_elsewhere_is_answered_like_a_search_here() {
         time_ms: Some(200),
     };
     let request: Request = serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
-    let reply: Reply = serde_json::from_str(&serde_json::to_string(&answer(&request)).unwrap()).unwrap();
+    let reply: Reply =
+        serde_json::from_str(&serde_json::to_string(&answer(&request, Duration::ZERO)).unwrap()).unwrap();
     let here = Search::with_limits(&g, Level::Normal, 4, Limits::for_size(9)).run();
     assert_eq!(reply.decision(&g), Some(here));
-    let dead = answer(&Request::DeadStones {
-        record: g.to_record(),
-        playouts: 50,
-        seed: 1,
-    });
+    let dead = answer(
+        &Request::DeadStones {
+            record: g.to_record(),
+            playouts: 50,
+            seed: 1,
+        },
+        Duration::ZERO,
+    );
     assert!(matches!(dead, Reply::DeadStones { .. }), "{dead:?}");
 }

@@ -4,15 +4,19 @@
 //! [`tengen_ai::remote::Request`], and gets `ID\nREPLY` back (`web/worker.js` carries the
 //! messages). Cancelling is the game terminating the worker.
 
+use std::time::Duration;
+
 use tengen_ai::remote::{Reply, Request, answer};
 use wasm_bindgen::prelude::*;
 
-/// Answers one message: `ID\nREQUEST` → `ID\nREPLY`.
+/// Answers one message: `ID\nREQUEST` → `ID\nREPLY`. `waited_ms`: how long the message
+/// waited for this module to start, which the search's time limit leaves out.
 #[wasm_bindgen]
-pub fn think(message: &str) -> String {
+pub fn think(message: &str, waited_ms: f64) -> String {
     let (id, request) = message.split_once('\n').unwrap_or(("0", message));
+    let waited = Duration::from_secs_f64(waited_ms.max(0.0) / 1000.0);
     let reply = match serde_json::from_str::<Request>(request) {
-        Ok(request) => answer(&request),
+        Ok(request) => answer(&request, waited),
         Err(e) => Reply::Refused {
             reason: e.to_string(),
         },
@@ -34,7 +38,7 @@ mod tests {
             seed: 1,
             time_ms: None,
         };
-        let reply = think(&format!("17\n{}", serde_json::to_string(&request).unwrap()));
+        let reply = think(&format!("17\n{}", serde_json::to_string(&request).unwrap()), 0.0);
         let (id, reply) = reply.split_once('\n').unwrap();
         assert_eq!(id, "17");
         let reply: Reply = serde_json::from_str(reply).unwrap();
@@ -48,7 +52,7 @@ mod tests {
             ),
             "{reply:?}"
         );
-        let garbage = think("3\nnot json");
+        let garbage = think("3\nnot json", 0.0);
         assert!(
             garbage.starts_with("3\n") && garbage.contains("Refused"),
             "{garbage}"

@@ -1,0 +1,132 @@
+//! The learned move model: a strength (gamma) for each feature value of [`crate::features`],
+//! learned by `tengen-learn` from public game records (`docs/patterns.md` names them and how to
+//! learn the table again). A move's strength is the product of its values' gammas; the
+//! probability that a strong player picks it is its strength over the sum of all candidates'.
+
+use std::sync::OnceLock;
+
+use crate::features::{Features, GROUP_VALUES, GROUPS, PATTERN, PATTERN_CODES, transform};
+
+const MAGIC: &[u8; 8] = b"TGNMM\x00\x01\x00";
+
+pub struct Model {
+    /// Per group, the gamma of each value (index 0, "absent", is 1).
+    groups: [Vec<f32>; GROUPS],
+    /// The gamma of every raw 3×3 code (all symmetric images filled in).
+    patterns: Vec<f32>,
+}
+
+/// The shipped table.
+pub fn model() -> &'static Model {
+    static MODEL: OnceLock<Model> = OnceLock::new();
+    MODEL.get_or_init(|| {
+        Model::from_bytes(include_bytes!("../data/patterns.bin")).expect("the shipped move model reads")
+    })
+}
+
+impl Model {
+    /// Strength of a move with these features.
+    #[inline]
+    pub fn strength(&self, f: &Features) -> f32 {
+        let mut s = self.patterns[f.values[PATTERN] as usize];
+        for g in 1..GROUPS {
+            s *= self.groups[g][f.values[g] as usize];
+        }
+        s
+    }
+
+    /// Gamma of a raw 3×3 code alone.
+    #[inline]
+    pub fn shape(&self, code: u32) -> f32 {
+        self.patterns[code as usize]
+    }
+
+    /// The table file: magic, each small group's gammas, the rare-shape gamma, then every kept
+    /// shape as (canonical code, gamma); little-endian.
+    pub fn to_bytes(groups: &[Vec<f32>; GROUPS], rare: f32, shapes: &[(u32, f32)]) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        for (g, values) in groups.iter().enumerate().skip(1) {
+            assert_eq!(values.len(), GROUP_VALUES[g], "group {g}");
+            values.iter().for_each(|v| out.extend(v.to_le_bytes()));
+        }
+        out.extend(rare.to_le_bytes());
+        out.extend((shapes.len() as u32).to_le_bytes());
+        for &(code, gamma) in shapes {
+            out.extend(code.to_le_bytes());
+            out.extend(gamma.to_le_bytes());
+        }
+        out
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Model, String> {
+        let rest = bytes
+            .strip_prefix(MAGIC)
+            .ok_or("not a Tengen move model (magic)")?;
+        let mut words = rest.chunks_exact(4).map(|w| [w[0], w[1], w[2], w[3]]);
+        let mut float = || words.next().map(f32::from_le_bytes).ok_or("move model cut short");
+        let mut groups: [Vec<f32>; GROUPS] = Default::default();
+        for (g, values) in groups.iter_mut().enumerate().skip(1) {
+            for _ in 0..GROUP_VALUES[g] {
+                values.push(float()?);
+            }
+        }
+        let rare = float()?;
+        let count = float()?.to_bits() as usize;
+        let mut patterns = vec![rare; PATTERN_CODES];
+        for _ in 0..count {
+            let code = float()?.to_bits();
+            let gamma = float()?;
+            if code as usize >= PATTERN_CODES || !(gamma.is_finite() && gamma > 0.0) {
+                return Err(format!("move model: bad shape {code:#x} {gamma}"));
+            }
+            for s in 0..8 {
+                patterns[transform(code, s) as usize] = gamma;
+            }
+        }
+        if groups.iter().flatten().any(|g| !(g.is_finite() && *g > 0.0)) {
+            return Err("move model: a gamma is not a positive number".into());
+        }
+        Ok(Model { groups, patterns })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::{CAPTURE, SELF_ATARI, canonical};
+
+    #[test]
+    fn the_shipped_model_prefers_rescues_to_self_atari() {
+        let m = model();
+        let plain = Features::default();
+        let mut capture = plain;
+        capture.values[CAPTURE] = 3;
+        let mut self_atari = plain;
+        self_atari.values[SELF_ATARI] = 2;
+        assert!(m.strength(&capture) > m.strength(&plain));
+        assert!(m.strength(&self_atari) < m.strength(&plain));
+    }
+
+    #[test]
+    fn a_table_reads_back_with_every_symmetric_image() {
+        let groups: [Vec<f32>; GROUPS] =
+            std::array::from_fn(|g| (0..GROUP_VALUES[g]).map(|v| 1.0 + v as f32).collect());
+        let shape = canonical(0b01_10_00_00_11_00_01_10);
+        let bytes = Model::to_bytes(&groups, 0.5, &[(shape, 3.0)]);
+        let m = Model::from_bytes(&bytes).unwrap();
+        for s in 0..8 {
+            let mut f = Features::default();
+            f.values[PATTERN] = transform(shape, s);
+            assert_eq!(m.strength(&f), 3.0);
+        }
+        let mut f = Features::default();
+        f.values[CAPTURE] = 3;
+        assert_eq!(
+            m.strength(&f),
+            0.5 * 4.0,
+            "a rare shape times the capture's gamma"
+        );
+        assert!(Model::from_bytes(&bytes[..bytes.len() - 2]).is_err());
+        assert!(Model::from_bytes(b"garbage").is_err());
+    }
+}
