@@ -198,11 +198,7 @@ fn atari_given(board: &Board, p: Point, color: Color) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn at(board: &Board, v: &str) -> Point {
-        let (c, r) = tengen_rules::parse_vertex(board.size(), v).unwrap();
-        board.point(c, r)
-    }
+    use crate::at;
 
     #[test]
     fn symmetries_form_a_group_and_keep_the_shape() {

@@ -40,3 +40,10 @@ impl Level {
         }
     }
 }
+
+/// The point of a vertex name such as "D4" on `board`, for tests.
+#[cfg(test)]
+fn at(board: &tengen_rules::Board, vertex: &str) -> tengen_rules::Point {
+    let (c, r) = tengen_rules::parse_vertex(board.size(), vertex).unwrap();
+    board.point(c, r)
+}

@@ -128,11 +128,7 @@ fn expand(grid: &[Vec<char>], i: usize, code: u16, table: &mut [u64; 1024]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn at(board: &Board, v: &str) -> Point {
-        let (c, r) = tengen_rules::parse_vertex(board.size(), v).unwrap();
-        board.point(c, r)
-    }
+    use crate::at;
 
     #[test]
     fn hane_and_cut_match_in_every_orientation() {
