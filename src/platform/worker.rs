@@ -54,9 +54,11 @@ fn start() -> Option<Worker> {
 
 /// Starts the worker with the page, so that its module is compiled before the first question.
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
-    app.add_systems(bevy::prelude::Startup, || {
-        STATE.with(|state| ensure_started(&mut state.borrow_mut()));
-    });
+    app.add_systems(bevy::prelude::Startup, start_worker);
+}
+
+fn start_worker() {
+    STATE.with(|state| ensure_started(&mut state.borrow_mut()));
 }
 
 /// Whether a worker is running, starting one if there is none (once only where they fail).
