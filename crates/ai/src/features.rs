@@ -4,8 +4,9 @@
 //! to the last two moves and to the edge. The same code describes the moves of the training
 //! games (`tengen-learn`) and the moves of the search, so the two cannot drift apart.
 
-use tengen_rules::{Board, Cell, Color, Point};
+use tengen_rules::{Board, Color, Point};
 
+use crate::patterns;
 use crate::tactics::{line, shape_after};
 
 /// Feature groups, in the order of [`Features::values`].
@@ -97,18 +98,14 @@ pub fn features(board: &Board, p: Point, color: Color, recent: Recent) -> Featur
 /// The neighbourhood of `p` seen by `color`, in reading order NW N NE W E SW S SE, 2 bits each,
 /// then whether the N, W, E, S neighbours are stones in atari (bits 16 to 19).
 pub fn pattern_code(board: &Board, p: Point, color: Color) -> u32 {
-    let [n, w, e, s] = board.neighbors(p);
-    let [nw, ne, sw, se] = board.diagonals(p);
-    let mut code = 0;
-    for (i, q) in [nw, n, ne, w, e, sw, s, se].into_iter().enumerate() {
-        let v = match board.cell(q) {
-            Cell::Empty => 0,
-            Cell::Stone(c) if c == color => 1,
-            Cell::Stone(_) => 2,
-            Cell::Edge => 3,
-        };
-        code |= v << (2 * i);
+    // The hand shapes' neighbourhood (0 empty, 1 black, 2 white, 3 edge) is already "own" and
+    // "opponent" for Black; for White, swap the two stone codes: xor 3 where exactly one bit is set.
+    let mut code = u32::from(patterns::neighborhood(board, p));
+    if color == Color::White {
+        let stone = (code ^ code >> 1) & 0x5555;
+        code ^= stone | stone << 1;
     }
+    let [n, w, e, s] = board.neighbors(p);
     for (i, q) in [n, w, e, s].into_iter().enumerate() {
         if board.color_at(q).is_some() && board.liberties(q) == 1 {
             code |= 1 << (16 + i);
