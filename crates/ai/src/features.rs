@@ -1,13 +1,14 @@
 //! What a candidate move looks like to the learned move model (Coulom, "Computing Elo Ratings of
 //! Move Patterns in the Game of Go", 2007): at most one value in each feature group — the 3×3
-//! shape around it with the neighbours in atari, capture, escape, self-atari, atari, the distance
+//! shape around it with the neighbours in atari, capture, escape (or running into a ladder),
+//! self-atari, atari (or catching by ladder), the distance
 //! to the last two moves and to the edge. The same code describes the moves of the training
 //! games (`tengen-learn`) and the moves of the search, so the two cannot drift apart.
 
 use tengen_rules::{Board, Color, Point};
 
 use crate::patterns;
-use crate::tactics::{line, shape_after};
+use crate::tactics::{LADDER_DEPTH, extension_escapes, line, prey_escapes, shape_after};
 
 /// Feature groups, in the order of [`Features::values`].
 pub const GROUPS: usize = 8;
@@ -24,9 +25,9 @@ pub const LINE: usize = 7;
 pub const GROUP_VALUES: [usize; GROUPS] = [
     0,
     4,
+    4,
     3,
-    3,
-    3,
+    4,
     MAX_DISTANCE as usize + 1,
     MAX_DISTANCE as usize + 1,
     6,
@@ -36,10 +37,12 @@ pub const MAX_DISTANCE: u32 = 17;
 /// Raw 3×3 codes: eight neighbours of 2 bits (empty, own, opponent, edge) and four atari bits.
 pub const PATTERN_CODES: usize = 1 << 20;
 
-/// The value of each group for one move (0: the group says nothing).
+/// The value of each group for one move (0: the group says nothing), and the larger shape
+/// around it ([`large_code`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Features {
     pub values: [u32; GROUPS],
+    pub large: u64,
 }
 
 /// The moves played just before, for the distance features.
@@ -77,7 +80,13 @@ pub fn features(board: &Board, p: Point, color: Color, recent: Recent) -> Featur
             1
         };
     } else if own_in_atari && shape.liberties >= 2 {
-        values[ESCAPE] = if shape.liberties >= 3 { 2 } else { 1 };
+        values[ESCAPE] = if shape.liberties >= 3 {
+            2
+        } else if runs_into_ladder(board, p, color) {
+            3
+        } else {
+            1
+        };
     }
     if shape.is_self_atari() {
         let alone = board
@@ -87,24 +96,121 @@ pub fn features(board: &Board, p: Point, color: Color, recent: Recent) -> Featur
         values[SELF_ATARI] = if alone { 1 } else { 2 };
     }
     if let Some(size) = atari_given(board, p, color) {
-        values[ATARI] = if size >= 3 { 2 } else { 1 };
+        values[ATARI] = if catches(board, p, color) {
+            3
+        } else if size >= 3 {
+            2
+        } else {
+            1
+        };
     }
     values[DISTANCE_LAST] = recent.last.map_or(0, |q| distance(board, p, q));
     values[DISTANCE_BEFORE] = recent.before.map_or(0, |q| distance(board, p, q));
     values[LINE] = u32::from(line(board, p)).min(4) + 1;
-    Features { values }
+    Features {
+        values,
+        large: large_code(board, p, color),
+    }
+}
+
+/// The points of the larger shape: the 5×5 square around a move without its corners (Coulom's
+/// distance up to 5), in reading order.
+const LARGE_OFFSETS: [(i8, i8); 20] = [
+    (-1, -2),
+    (0, -2),
+    (1, -2),
+    (-2, -1),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (2, -1),
+    (-2, 0),
+    (-1, 0),
+    (1, 0),
+    (2, 0),
+    (-2, 1),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (2, 1),
+    (-1, 2),
+    (0, 2),
+    (1, 2),
+];
+
+/// The larger shape around `p` seen by `color`: 2 bits per point of [`LARGE_OFFSETS`] (0 empty,
+/// 1 own, 2 opponent, 3 off the board).
+pub fn large_code(board: &Board, p: Point, color: Color) -> u64 {
+    let (c, r) = board.coords(p);
+    let size = board.size() as i8;
+    let mut code = 0u64;
+    for (i, &(dx, dy)) in LARGE_OFFSETS.iter().enumerate() {
+        let (x, y) = (c as i8 + dx, r as i8 + dy);
+        let value = if !(0..size).contains(&x) || !(0..size).contains(&y) {
+            3
+        } else {
+            match board.color_at(board.point(x as u8, y as u8)) {
+                None => 0,
+                Some(s) if s == color => 1,
+                Some(_) => 2,
+            }
+        };
+        code |= value << (2 * i);
+    }
+    code
+}
+
+/// For each symmetry, where each point of [`LARGE_OFFSETS`] goes.
+fn large_slots() -> &'static [[usize; 20]; 8] {
+    static SLOTS: std::sync::OnceLock<[[usize; 20]; 8]> = std::sync::OnceLock::new();
+    SLOTS.get_or_init(|| {
+        std::array::from_fn(|symmetry| {
+            std::array::from_fn(|i| {
+                let to = turn(LARGE_OFFSETS[i], symmetry);
+                LARGE_OFFSETS
+                    .iter()
+                    .position(|&o| o == to)
+                    .expect("the shape is symmetric")
+            })
+        })
+    })
+}
+
+/// The larger shape's code turned by one of the 8 symmetries of the square.
+pub fn transform_large(code: u64, symmetry: usize) -> u64 {
+    let slots = &large_slots()[symmetry];
+    let mut out = 0;
+    for (i, &to) in slots.iter().enumerate() {
+        out |= (code >> (2 * i) & 3) << (2 * to);
+    }
+    out
+}
+
+/// The smallest code among a larger shape's symmetric images.
+pub fn canonical_large(code: u64) -> u64 {
+    (0..8)
+        .map(|s| transform_large(code, s))
+        .min()
+        .expect("eight symmetries")
+}
+
+/// An offset turned by one of the 8 symmetries: bit 0 mirrors x, bit 1 mirrors y, bit 2 swaps.
+fn turn((x, y): (i8, i8), symmetry: usize) -> (i8, i8) {
+    let (x, y) = if symmetry & 1 == 1 { (-x, y) } else { (x, y) };
+    let (x, y) = if symmetry & 2 == 2 { (x, -y) } else { (x, y) };
+    if symmetry & 4 == 4 { (y, x) } else { (x, y) }
 }
 
 /// The neighbourhood of `p` seen by `color`, in reading order NW N NE W E SW S SE, 2 bits each,
 /// then whether the N, W, E, S neighbours are stones in atari (bits 16 to 19).
 pub fn pattern_code(board: &Board, p: Point, color: Color) -> u32 {
     // The hand shapes' neighbourhood (0 empty, 1 black, 2 white, 3 edge) is already "own" and
-    // "opponent" for Black; for White, swap the two stone codes: xor 3 where exactly one bit is set.
-    let mut code = u32::from(patterns::neighborhood(board, p));
-    if color == Color::White {
-        let stone = (code ^ code >> 1) & 0x5555;
-        code ^= stone | stone << 1;
-    }
+    // "opponent" for Black; for White the stone codes swap.
+    let around = patterns::neighborhood(board, p);
+    let mut code = u32::from(match color {
+        Color::Black => around,
+        Color::White => patterns::swap_colours(around),
+    });
     let [n, w, e, s] = board.neighbors(p);
     for (i, q) in [n, w, e, s].into_iter().enumerate() {
         if board.color_at(q).is_some() && board.liberties(q) == 1 {
@@ -130,11 +236,7 @@ const ORTHOGONAL: [usize; 4] = [1, 3, 4, 6];
 
 /// The code of the same shape turned by one of the 8 symmetries of the square.
 pub fn transform(code: u32, symmetry: usize) -> u32 {
-    let turn = |(x, y): (i8, i8)| {
-        let (x, y) = if symmetry & 1 == 1 { (-x, y) } else { (x, y) };
-        let (x, y) = if symmetry & 2 == 2 { (x, -y) } else { (x, y) };
-        if symmetry & 4 == 4 { (y, x) } else { (x, y) }
-    };
+    let turn = |offset| turn(offset, symmetry);
     let slot = |offset| OFFSETS.iter().position(|&o| o == offset).expect("a neighbour");
     let mut out = 0;
     for (i, &offset) in OFFSETS.iter().enumerate() {
@@ -179,6 +281,26 @@ fn captures_rescue(board: &Board, p: Point, color: Color) -> bool {
                     .into_iter()
                     .any(|q| board.color_at(q) == Some(color) && board.liberties(q) == 1)
             })
+    })
+}
+
+/// Whether extending at `p` leaves an own chain in atari next to it caught in a ladder.
+fn runs_into_ladder(board: &Board, p: Point, color: Color) -> bool {
+    board.neighbors(p).into_iter().any(|n| {
+        board.color_at(n) == Some(color)
+            && board.liberties(n) == 1
+            && !extension_escapes(board, n, LADDER_DEPTH)
+    })
+}
+
+/// Whether the atari at `p` catches a chain: it cannot get away, even by ladder.
+fn catches(board: &Board, p: Point, color: Color) -> bool {
+    let mut after = board.clone();
+    after.place(p, color);
+    after.neighbors(p).into_iter().any(|n| {
+        after.color_at(n) == Some(color.opponent())
+            && after.liberties(n) == 1
+            && !prey_escapes(&after, n, LADDER_DEPTH)
     })
 }
 
@@ -249,6 +371,15 @@ mod tests {
         let g = features(&mirror, at(&mirror, "D5"), Color::Black, recent(&mirror, "E6"));
         assert_eq!(canonical(f.values[PATTERN]), canonical(g.values[PATTERN]));
         assert_eq!(f.values[1..], g.values[1..]);
+        assert_ne!(f.large, g.large, "the raw larger shapes differ");
+        assert_eq!(canonical_large(f.large), canonical_large(g.large));
+        for s in 0..8 {
+            assert_eq!(
+                canonical_large(transform_large(f.large, s)),
+                canonical_large(f.large)
+            );
+        }
+        assert_eq!(transform_large(f.large, 0), f.large);
     }
 
     #[test]
@@ -283,5 +414,84 @@ mod tests {
         assert_eq!(near.values[DISTANCE_LAST], 2);
         assert_eq!(near.values[DISTANCE_BEFORE], 3 + 3 + 3);
         assert_eq!(near.values[ATARI], 0);
+    }
+
+    #[test]
+    fn the_larger_shape_marks_what_lies_off_the_board() {
+        let board = Board::new(7);
+        let off = |code: u64| (0..20).filter(|i| code >> (2 * i) & 3 == 3).count();
+        // From A1, 7 of the 20 points are on the board; from the centre all of them.
+        assert_eq!(off(large_code(&board, at(&board, "A1"), Color::Black)), 13);
+        assert_eq!(off(large_code(&board, at(&board, "D4"), Color::Black)), 0);
+        let stones = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . X . . .
+            . . . . . . .
+            . . . . . . .
+            . . . O . . .
+            . . . . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let black = large_code(&stones, at(&stones, "D4"), Color::Black);
+        let white = large_code(&stones, at(&stones, "D4"), Color::White);
+        assert_eq!(
+            (black >> 2) & 3,
+            1,
+            "D6, the second point in reading order, is Black's own"
+        );
+        assert_eq!((white >> 2) & 3, 2, "and White's opponent");
+        assert_eq!((black >> (2 * 14)) & 3, 2, "D3, the fifteenth, is White's");
+    }
+
+    #[test]
+    fn ladders_decide_escapes_and_ataris() {
+        // White B2 in atari; extending at B1 gives two liberties, and Black C1 then leaves only
+        // A1, where White has no liberty at all: the escape runs into a ladder.
+        let caught = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . . . . .
+            X O X . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let escape = features(&caught, at(&caught, "B1"), Color::White, Recent::default());
+        assert_eq!(escape.values[ESCAPE], 3);
+        // With White C3 and D2, both of Black's ataris after B1 are self-ataris: White gets away.
+        let free = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X O . . . .
+            X O X O . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let escape = features(&free, at(&free, "B1"), Color::White, Recent::default());
+        assert_eq!(escape.values[CAPTURE], 0);
+        assert_eq!(escape.values[ESCAPE], 1);
+        // White B2 with two liberties, B1 and C2: Black's atari at C2 catches it (B1 runs into
+        // the corner), the atari at B1 does not (C2 has three liberties).
+        let open = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . . . . .
+            X O . . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let atari = |v| features(&open, at(&open, v), Color::Black, Recent::default()).values[ATARI];
+        assert_eq!(atari("C2"), 3);
+        assert_eq!(atari("B1"), 1);
     }
 }

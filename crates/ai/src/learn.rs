@@ -6,6 +6,11 @@
 
 use crate::features::{GROUPS, PATTERN};
 
+/// Groups learned: the feature groups and, last, the larger shapes.
+pub const LEARNED: usize = GROUPS + 1;
+/// Index of the larger shapes among the learned groups (value 0: a shape without a gamma).
+pub const LARGE: usize = GROUPS;
+
 /// One position of a training game: its candidates are `candidates[start..end]`, the one played
 /// is `start + played`.
 pub struct Decision {
@@ -16,23 +21,19 @@ pub struct Decision {
 
 #[derive(Default)]
 pub struct Set {
-    /// Each candidate's value in every group (the shape group numbered densely from 0).
-    pub candidates: Vec<[u32; GROUPS]>,
+    /// Each candidate's value in every group (the shape groups numbered densely from 0).
+    pub candidates: Vec<[u32; LEARNED]>,
     pub decisions: Vec<Decision>,
 }
 
-pub fn strength(gammas: &[Vec<f64>; GROUPS], c: &[u32; GROUPS]) -> f64 {
-    let mut s = gammas[PATTERN][c[PATTERN] as usize];
-    for g in 1..GROUPS {
-        s *= gammas[g][c[g] as usize];
-    }
-    s
+pub fn strength(gammas: &[Vec<f64>; LEARNED], c: &[u32; LEARNED]) -> f64 {
+    (0..LEARNED).map(|g| gammas[g][c[g] as usize]).product()
 }
 
 /// One Minorization-Maximization step for group `g`: gamma = wins / Σ over competitions of
 /// (the value's share of the candidates' strength, over the competition's total strength),
 /// each value with one virtual win and loss against a gamma of 1.
-pub fn improve(set: &Set, gammas: &mut [Vec<f64>; GROUPS], g: usize) {
+pub fn improve(set: &Set, gammas: &mut [Vec<f64>; LEARNED], g: usize) {
     let n = gammas[g].len();
     let mut wins = vec![0.0f64; n];
     let mut denominator = vec![0.0f64; n];
@@ -58,7 +59,7 @@ pub fn improve(set: &Set, gammas: &mut [Vec<f64>; GROUPS], g: usize) {
 }
 
 /// The share of the set's moves the model ranks first, and their mean log-probability.
-pub fn evaluate(set: &Set, gammas: &[Vec<f64>; GROUPS]) -> String {
+pub fn evaluate(set: &Set, gammas: &[Vec<f64>; LEARNED]) -> String {
     let (mut first, mut log_likelihood) = (0usize, 0.0f64);
     for d in &set.decisions {
         let strengths: Vec<f64> = set.candidates[d.start..d.end]
@@ -99,7 +100,7 @@ mod tests {
         for _ in 0..20_000 {
             let start = set.candidates.len();
             for v in 0..3 {
-                let mut c = [0; GROUPS];
+                let mut c = [0; LEARNED];
                 c[CAPTURE] = v;
                 set.candidates.push(c);
             }
@@ -114,11 +115,13 @@ mod tests {
                 played: played.unwrap_or(2),
             });
         }
-        let mut gammas: [Vec<f64>; GROUPS] =
-            std::array::from_fn(|g| vec![1.0; if g == PATTERN { 1 } else { GROUP_VALUES[g] }]);
+        let mut gammas: [Vec<f64>; LEARNED] = std::array::from_fn(|g| match g {
+            PATTERN | LARGE => vec![1.0],
+            _ => vec![1.0; GROUP_VALUES[g]],
+        });
         let before = evaluate(&set, &gammas);
         for _ in 0..30 {
-            for g in 0..GROUPS {
+            for g in 0..LEARNED {
                 improve(&set, &mut gammas, g);
             }
         }

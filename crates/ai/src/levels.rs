@@ -6,7 +6,7 @@ use rand::Rng;
 use tengen_rules::{Board, Cell, Color, Game, Move, Point, star_points};
 
 use crate::Ownership;
-use crate::tactics::{Points, fix_atari, line, prey_escapes, shape_after};
+use crate::tactics::{LADDER_DEPTH, Points, fix_atari, line, prey_escapes, shape_after};
 
 /// Ownership this far to either side makes a point settled on its own: a stone there fills its
 /// own territory or dies in the opponent's, and gains nothing.
@@ -341,9 +341,6 @@ fn takes_stones(board: &Board, p: Point, color: Color) -> bool {
         .iter()
         .any(|&n| board.color_at(n) == Some(color.opponent()) && board.liberties(n) == 1)
 }
-
-/// Ataris deeper than this are not read.
-const LADDER_DEPTH: u8 = 24;
 
 /// What putting the enemy chain through `target` in atari with a stone at `p` is worth: a
 /// capture in all but name when it cannot escape (ladder included), a small gain otherwise.

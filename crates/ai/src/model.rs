@@ -5,15 +5,18 @@
 
 use std::sync::OnceLock;
 
-use crate::features::{Features, GROUP_VALUES, GROUPS, PATTERN, PATTERN_CODES, transform};
+use crate::features::{Features, GROUP_VALUES, GROUPS, PATTERN, PATTERN_CODES, transform, transform_large};
 
-const MAGIC: &[u8; 8] = b"TGNMM\x00\x01\x00";
+const MAGIC: &[u8; 8] = b"TGNMM\x00\x02\x00";
 
 pub struct Model {
     /// Per group, the gamma of each value (index 0, "absent", is 1).
     groups: [Vec<f32>; GROUPS],
     /// The gamma of every raw 3×3 code (all symmetric images filled in).
     patterns: Vec<f32>,
+    /// Larger shapes with a gamma of their own, every symmetric image, sorted by code; the
+    /// others count 1.
+    large: Vec<(u64, f32)>,
 }
 
 /// The shipped table.
@@ -32,7 +35,10 @@ impl Model {
         for g in 1..GROUPS {
             s *= self.groups[g][f.values[g] as usize];
         }
-        s
+        match self.large.binary_search_by_key(&f.large, |&(code, _)| code) {
+            Ok(i) => s * self.large[i].1,
+            Err(_) => s,
+        }
     }
 
     /// Gamma of a raw 3×3 code alone.
@@ -41,9 +47,15 @@ impl Model {
         self.patterns[code as usize]
     }
 
-    /// The table file: magic, each small group's gammas, the rare-shape gamma, then every kept
-    /// shape as (canonical code, gamma); little-endian.
-    pub fn to_bytes(groups: &[Vec<f32>; GROUPS], rare: f32, shapes: &[(u32, f32)]) -> Vec<u8> {
+    /// The table file: magic, each small group's gammas, the rare-shape gamma, every kept 3×3
+    /// shape as (canonical code, gamma), then every kept larger shape as (canonical code as two
+    /// words, low first; gamma); little-endian, each list after its length.
+    pub fn to_bytes(
+        groups: &[Vec<f32>; GROUPS],
+        rare: f32,
+        shapes: &[(u32, f32)],
+        large: &[(u64, f32)],
+    ) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         for (g, values) in groups.iter().enumerate().skip(1) {
             assert_eq!(values.len(), GROUP_VALUES[g], "group {g}");
@@ -53,6 +65,12 @@ impl Model {
         out.extend((shapes.len() as u32).to_le_bytes());
         for &(code, gamma) in shapes {
             out.extend(code.to_le_bytes());
+            out.extend(gamma.to_le_bytes());
+        }
+        out.extend((large.len() as u32).to_le_bytes());
+        for &(code, gamma) in large {
+            out.extend((code as u32).to_le_bytes());
+            out.extend(((code >> 32) as u32).to_le_bytes());
             out.extend(gamma.to_le_bytes());
         }
         out
@@ -83,17 +101,37 @@ impl Model {
                 patterns[transform(code, s) as usize] = gamma;
             }
         }
+        let count = float()?.to_bits() as usize;
+        let mut large = Vec::with_capacity(count * 8);
+        for _ in 0..count {
+            let code = u64::from(float()?.to_bits()) | u64::from(float()?.to_bits()) << 32;
+            let gamma = float()?;
+            if code >> 40 != 0 || !(gamma.is_finite() && gamma > 0.0) {
+                return Err(format!("move model: bad larger shape {code:#x} {gamma}"));
+            }
+            large.extend((0..8).map(|s| (transform_large(code, s), gamma)));
+        }
+        // A symmetric shape is its own image: one entry per code.
+        large.sort_unstable_by_key(|&(code, _)| code);
+        large.dedup_by_key(|&mut (code, _)| code);
+        if words.next().is_some() || rest.len() % 4 != 0 {
+            return Err("move model: bytes after the end".into());
+        }
         if groups.iter().flatten().any(|g| !(g.is_finite() && *g > 0.0)) {
             return Err("move model: a gamma is not a positive number".into());
         }
-        Ok(Model { groups, patterns })
+        Ok(Model {
+            groups,
+            patterns,
+            large,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::{CAPTURE, SELF_ATARI, canonical};
+    use crate::features::{CAPTURE, SELF_ATARI, canonical, canonical_large};
 
     #[test]
     fn the_shipped_model_prefers_rescues_to_self_atari() {
@@ -112,12 +150,24 @@ mod tests {
         let groups: [Vec<f32>; GROUPS] =
             std::array::from_fn(|g| (0..GROUP_VALUES[g]).map(|v| 1.0 + v as f32).collect());
         let shape = canonical(0b01_10_00_00_11_00_01_10);
-        let bytes = Model::to_bytes(&groups, 0.5, &[(shape, 3.0)]);
+        let large = canonical_large(0b11_11_00_01_00_10);
+        let bytes = Model::to_bytes(&groups, 0.5, &[(shape, 3.0)], &[(large, 0.25)]);
         let m = Model::from_bytes(&bytes).unwrap();
         for s in 0..8 {
             let mut f = Features::default();
             f.values[PATTERN] = transform(shape, s);
             assert_eq!(m.strength(&f), 3.0);
+        }
+        for s in 0..8 {
+            let f = Features {
+                large: transform_large(large, s),
+                ..Features::default()
+            };
+            assert_eq!(
+                m.strength(&f),
+                0.5 * 0.25,
+                "a rare 3×3 shape in a known larger one"
+            );
         }
         let mut f = Features::default();
         f.values[CAPTURE] = 3;
@@ -127,6 +177,7 @@ mod tests {
             "a rare shape times the capture's gamma"
         );
         assert!(Model::from_bytes(&bytes[..bytes.len() - 2]).is_err());
+        assert!(Model::from_bytes(&[&bytes[..], &[0; 4]].concat()).is_err());
         assert!(Model::from_bytes(b"garbage").is_err());
     }
 }

@@ -6,6 +6,8 @@ use std::sync::OnceLock;
 
 use tengen_rules::{Board, Cell, Color, Point};
 
+use crate::features::transform;
+
 /// Each pattern: three rows, the centre is the (empty) candidate point.
 /// `X`/`O` stones of either colour (colours are swapped in the expansion), `.` empty,
 /// `#` off the board, `?` anything, `x` not X, `o` not O.
@@ -65,48 +67,31 @@ fn build() -> Box<[u64; 1024]> {
     let mut table = Box::new([0u64; 1024]);
     for source in SOURCES {
         let grid: Vec<Vec<char>> = source.iter().map(|row| row.chars().collect()).collect();
-        for variant in symmetries(grid) {
-            expand(&variant, 0, 0, &mut table);
-        }
+        expand(&grid, 0, 0, &mut |code| {
+            // Every rotation and reflection, each also with the colours swapped.
+            for symmetry in 0..8 {
+                let turned = transform(u32::from(code), symmetry) as u16;
+                for c in [turned, swap_colours(turned)] {
+                    table[c as usize >> 6] |= 1 << (c & 63);
+                }
+            }
+        });
     }
     table
 }
 
-/// The eight rotations/reflections, each also with colours swapped.
-fn symmetries(grid: Vec<Vec<char>>) -> Vec<Vec<Vec<char>>> {
-    let rotate = |g: &Vec<Vec<char>>| (0..3).map(|r| (0..3).map(|c| g[2 - c][r]).collect()).collect();
-    let flip = |g: &Vec<Vec<char>>| g.iter().rev().cloned().collect::<Vec<Vec<char>>>();
-    let swap = |g: &Vec<Vec<char>>| {
-        g.iter()
-            .map(|row| {
-                row.iter()
-                    .map(|&ch| match ch {
-                        'X' => 'O',
-                        'O' => 'X',
-                        'x' => 'o',
-                        'o' => 'x',
-                        other => other,
-                    })
-                    .collect()
-            })
-            .collect()
-    };
-    let mut out = Vec::new();
-    let mut g = grid;
-    for _ in 0..4 {
-        for h in [g.clone(), flip(&g)] {
-            out.push(swap(&h));
-            out.push(h);
-        }
-        g = rotate(&g);
-    }
-    out
+/// The same neighbourhood with Black and White swapped (edge and empty stay).
+pub fn swap_colours(code: u16) -> u16 {
+    // Stone codes are 1 and 2: xor 3 where exactly one of a cell's two bits is set.
+    let stone = (code ^ code >> 1) & 0x5555;
+    code ^ (stone | stone << 1)
 }
 
-/// Fills every concrete neighbourhood the wildcard pattern stands for, from neighbour `i` on.
-fn expand(grid: &[Vec<char>], i: usize, code: u16, table: &mut [u64; 1024]) {
+/// Calls `found` with every concrete neighbourhood the wildcard pattern stands for, from
+/// neighbour `i` on.
+fn expand(grid: &[Vec<char>], i: usize, code: u16, found: &mut impl FnMut(u16)) {
     if i == 8 {
-        table[code as usize >> 6] |= 1 << (code & 63);
+        found(code);
         return;
     }
     // Neighbour i in reading order, skipping the centre.
@@ -121,7 +106,7 @@ fn expand(grid: &[Vec<char>], i: usize, code: u16, table: &mut [u64; 1024]) {
         _ => &[EMPTY, BLACK, WHITE, EDGE],
     };
     for &v in choices {
-        expand(grid, i + 1, code | v << (2 * i), table);
+        expand(grid, i + 1, code | v << (2 * i), found);
     }
 }
 

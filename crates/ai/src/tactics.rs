@@ -172,9 +172,12 @@ pub fn line(board: &Board, p: Point) -> u8 {
     c.min(r).min(s - c).min(s - r)
 }
 
+/// How many ataris ahead the ladder readers look (deeper ones are not read): more than a ladder
+/// on 19×19 usually needs.
+pub const LADDER_DEPTH: u8 = 24;
+
 /// Whether the chain through `prey`, in atari with its owner to move, gets away: by taking an
-/// attacker in atari, or by extending to three liberties, or by extending to two from which
-/// no atari (read as a ladder up to `depth` more ataris) catches it.
+/// attacker in atari, or by [`extension_escapes`].
 pub fn prey_escapes(board: &Board, prey: Point, depth: u8) -> bool {
     let Some(color) = board.color_at(prey) else {
         return true;
@@ -186,6 +189,16 @@ pub fn prey_escapes(board: &Board, prey: Point, depth: u8) -> bool {
             }
         }
     }
+    extension_escapes(board, prey, depth)
+}
+
+/// Whether the chain through `prey`, in atari with its owner to move, gets away by extending
+/// at its liberty: to three liberties, or to two from which no atari (read as a ladder up to
+/// `depth` more ataris) catches it.
+pub fn extension_escapes(board: &Board, prey: Point, depth: u8) -> bool {
+    let Some(color) = board.color_at(prey) else {
+        return true;
+    };
     let Some(lib) = last_liberty(board, prey) else {
         return true;
     };

@@ -7,16 +7,20 @@
 //! time, with one virtual win and one virtual loss against a gamma of 1 for every value. Every
 //! tenth game is held out and the share of its moves the model ranks first is reported.
 //!
+//! A 3×3 shape or a larger shape played at least `--min-shape` / `--min-large` times in the
+//! training games gets a gamma of its own; rarer 3×3 shapes share one, rarer larger shapes have
+//! none (a gamma of 1).
+//!
 //! ```text
-//! tengen-learn [--games 1000] [--iterations 10] [--min-shape 5] [--out FILE] DIR...
+//! tengen-learn [--games 1000] [--iterations 10] [--min-shape 5] [--min-large 10] [--out FILE] DIR...
 //! ```
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use tengen_ai::features::{self, Features, GROUP_VALUES, GROUPS, PATTERN, Recent, canonical};
-use tengen_ai::learn::{Decision, Set, evaluate, improve};
+use tengen_ai::features::{self, GROUP_VALUES, GROUPS, PATTERN, Recent, canonical, canonical_large};
+use tengen_ai::learn::{Decision, LARGE, LEARNED, Set, evaluate, improve};
 use tengen_ai::model::Model;
 use tengen_rules::{Board, Color, Game};
 
@@ -31,6 +35,7 @@ fn run() -> Result<(), String> {
     let mut games = 1000;
     let mut iterations = 10;
     let mut min_shape = 5;
+    let mut min_large = 10;
     let mut out = PathBuf::from("crates/ai/data/patterns.bin");
     let mut dirs = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -48,6 +53,11 @@ fn run() -> Result<(), String> {
                     .parse()
                     .map_err(|e| format!("--min-shape: {e}"))?
             }
+            "--min-large" => {
+                min_large = value("--min-large")?
+                    .parse()
+                    .map_err(|e| format!("--min-large: {e}"))?
+            }
             "--out" => out = PathBuf::from(value("--out")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => dirs.push(PathBuf::from(arg)),
@@ -63,6 +73,7 @@ fn run() -> Result<(), String> {
     files.sort();
     let started = Instant::now();
     let (mut train, mut test) = (Set::default(), Set::default());
+    let mut large = Interned::default();
     let (mut used, mut refused) = (0, 0);
     for file in &files {
         if used >= games {
@@ -76,7 +87,7 @@ fn run() -> Result<(), String> {
             continue;
         };
         let set = if used % 10 == 9 { &mut test } else { &mut train };
-        if add_game(&game, set) {
+        if add_game(&game, set, &mut large) {
             used += 1;
         } else {
             refused += 1;
@@ -89,41 +100,22 @@ fn run() -> Result<(), String> {
         test.decisions.len(),
         started.elapsed().as_secs_f64()
     );
-    // Shapes played at least `min_shape` times get a gamma of their own; the others share one.
-    let mut played: HashMap<u32, u32> = HashMap::new();
-    for d in &train.decisions {
-        *played
-            .entry(train.candidates[d.start + d.played][PATTERN])
-            .or_default() += 1;
-    }
-    let mut kept: Vec<u32> = played
-        .iter()
-        .filter(|&(_, &n)| n >= min_shape)
-        .map(|(&code, _)| code)
-        .collect();
-    kept.sort_unstable();
-    let id: HashMap<u32, u32> = kept.iter().enumerate().map(|(i, &c)| (c, i as u32 + 1)).collect();
-    for set in [&mut train, &mut test] {
-        for c in &mut set.candidates {
-            c[PATTERN] = id.get(&c[PATTERN]).copied().unwrap_or(0);
-        }
-    }
-    let mut gammas: [Vec<f64>; GROUPS] = std::array::from_fn(|g| {
-        let n = if g == PATTERN {
-            kept.len() + 1
-        } else {
-            GROUP_VALUES[g]
-        };
-        vec![1.0; n]
+    let kept = keep(&mut train, &mut test, PATTERN, min_shape);
+    let kept_large = keep(&mut train, &mut test, LARGE, min_large);
+    let mut gammas: [Vec<f64>; LEARNED] = std::array::from_fn(|g| match g {
+        PATTERN => vec![1.0; kept.len() + 1],
+        LARGE => vec![1.0; kept_large.len() + 1],
+        _ => vec![1.0; GROUP_VALUES[g]],
     });
     eprintln!(
-        "{} shapes kept (of {}); before learning: {}",
+        "{} 3×3 shapes and {} larger shapes kept (of {}); before learning: {}",
         kept.len(),
-        played.len(),
+        kept_large.len(),
+        large.codes.len(),
         evaluate(&test, &gammas)
     );
     for i in 0..iterations {
-        for g in 0..GROUPS {
+        for g in 0..LEARNED {
             improve(&train, &mut gammas, g);
         }
         eprintln!("iteration {}: {}", i + 1, evaluate(&test, &gammas));
@@ -133,6 +125,11 @@ fn run() -> Result<(), String> {
         .enumerate()
         .map(|(i, &code)| (code, gammas[PATTERN][i + 1] as f32))
         .collect();
+    let larger: Vec<(u64, f32)> = kept_large
+        .iter()
+        .enumerate()
+        .map(|(i, &id)| (large.codes[id as usize], gammas[LARGE][i + 1] as f32))
+        .collect();
     let small: [Vec<f32>; GROUPS] = std::array::from_fn(|g| {
         if g == PATTERN {
             Vec::new()
@@ -140,7 +137,7 @@ fn run() -> Result<(), String> {
             gammas[g].iter().map(|&x| x as f32).collect()
         }
     });
-    let bytes = Model::to_bytes(&small, gammas[PATTERN][0] as f32, &shapes);
+    let bytes = Model::to_bytes(&small, gammas[PATTERN][0] as f32, &shapes, &larger);
     std::fs::write(&out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
     eprintln!(
         "wrote {} ({} bytes) in {:.1} s",
@@ -153,6 +150,46 @@ fn run() -> Result<(), String> {
         eprintln!("group {g}: {}", shown.join(" "));
     }
     Ok(())
+}
+
+/// Larger shapes (canonical codes) numbered in the order first seen.
+#[derive(Default)]
+struct Interned {
+    ids: HashMap<u64, u32>,
+    codes: Vec<u64>,
+}
+
+impl Interned {
+    fn id(&mut self, code: u64) -> u32 {
+        *self.ids.entry(code).or_insert_with(|| {
+            self.codes.push(code);
+            self.codes.len() as u32 - 1
+        })
+    }
+}
+
+/// Numbers the values of `group` played at least `min` times 1, 2, … in both sets (in
+/// increasing order of value) and the others 0; returns the kept values in that order.
+fn keep(train: &mut Set, test: &mut Set, group: usize, min: u32) -> Vec<u32> {
+    let mut played: HashMap<u32, u32> = HashMap::new();
+    for d in &train.decisions {
+        *played
+            .entry(train.candidates[d.start + d.played][group])
+            .or_default() += 1;
+    }
+    let mut kept: Vec<u32> = played
+        .iter()
+        .filter(|&(_, &n)| n >= min)
+        .map(|(&value, _)| value)
+        .collect();
+    kept.sort_unstable();
+    let id: HashMap<u32, u32> = kept.iter().enumerate().map(|(i, &v)| (v, i as u32 + 1)).collect();
+    for set in [train, test] {
+        for c in &mut set.candidates {
+            c[group] = id.get(&c[group]).copied().unwrap_or(0);
+        }
+    }
+    kept
 }
 
 fn collect_sgf(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -171,7 +208,7 @@ fn collect_sgf(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Adds every move of `game` as a decision; `false` if the game cannot be replayed plainly
 /// (edited positions).
-fn add_game(game: &Game, set: &mut Set) -> bool {
+fn add_game(game: &Game, set: &mut Set, large: &mut Interned) -> bool {
     let record = game.to_record();
     if !record.edits.is_empty() || record.moves.len() < 20 {
         return false;
@@ -195,14 +232,21 @@ fn add_game(game: &Game, set: &mut Set) -> bool {
         if !board.is_legal(p, m.color) {
             return true;
         }
-        add_decision(&board, p, m.color, recent, set);
+        add_decision(&board, p, m.color, recent, set, large);
         board.place(p, m.color);
         recent = recent.then(Some(p));
     }
     true
 }
 
-fn add_decision(board: &Board, played: tengen_rules::Point, color: Color, recent: Recent, set: &mut Set) {
+fn add_decision(
+    board: &Board,
+    played: tengen_rules::Point,
+    color: Color,
+    recent: Recent,
+    set: &mut Set,
+    large: &mut Interned,
+) {
     let start = set.candidates.len();
     let mut index = None;
     for i in 0..board.empty_count() {
@@ -213,8 +257,11 @@ fn add_decision(board: &Board, played: tengen_rules::Point, color: Color, recent
         if p == played {
             index = Some(set.candidates.len() - start);
         }
-        let Features { mut values } = features::features(board, p, color, recent);
-        values[PATTERN] = canonical(values[PATTERN]);
+        let f = features::features(board, p, color, recent);
+        let mut values = [0; LEARNED];
+        values[..GROUPS].copy_from_slice(&f.values);
+        values[PATTERN] = canonical(f.values[PATTERN]);
+        values[LARGE] = large.id(canonical_large(f.large));
         set.candidates.push(values);
     }
     match index {
