@@ -46,24 +46,14 @@ enum Work {
         task: bevy::tasks::Task<(Decision, u64)>,
         _stop: tengen_ai::CancelOnDrop,
     },
-    /// Asked of the Web Worker: the request's id.
+    /// Asked of the Web Worker; dropping the request gives it up (the worker stops).
     #[cfg(target_arch = "wasm32")]
-    Remote(u64),
+    Remote(crate::platform::worker::Pending),
     /// No worker: stepped between frames.
     #[cfg(target_arch = "wasm32")]
     Stepped { search: Box<Search>, slice: Duration },
     /// Decided; waiting for the pacing delay.
     Done(Decision),
-}
-
-/// A search left unfinished is given up: the worker stops with it.
-#[cfg(target_arch = "wasm32")]
-impl Drop for Work {
-    fn drop(&mut self) {
-        if let Work::Remote(id) = self {
-            crate::platform::worker::cancel(*id);
-        }
-    }
 }
 
 /// The computer is thinking about the position identified by `key`.
@@ -157,7 +147,7 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
             time_ms: None,
         };
         match crate::platform::worker::post(&request) {
-            Some(id) => Work::Remote(id),
+            Some(pending) => Work::Remote(pending),
             None => Work::Stepped {
                 search: Box::new(Search::new(&m.game, m.setup.level, seed)),
                 slice: SLICE_RANGE.0,
@@ -192,7 +182,7 @@ fn advance_thinking(
         #[cfg(not(target_arch = "wasm32"))]
         Work::Task { task, .. } => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
         #[cfg(target_arch = "wasm32")]
-        Work::Remote(id) => crate::platform::worker::take(*id).and_then(|reply| match reply {
+        Work::Remote(pending) => crate::platform::worker::take(pending).and_then(|reply| match reply {
             tengen_ai::remote::Reply::Move { simulations, .. } => {
                 reply.decision(&current.game).map(|d| (d, simulations))
             }
@@ -243,21 +233,13 @@ struct DeadProposal {
 enum Proposal {
     #[cfg(not(target_arch = "wasm32"))]
     Task(bevy::tasks::Task<Vec<tengen_rules::Point>>),
+    /// Asked of the Web Worker; a proposal no longer wanted (play resumed, the game left)
+    /// stops the worker's judgement as the request is dropped.
     #[cfg(target_arch = "wasm32")]
-    Remote(u64),
+    Remote(crate::platform::worker::Pending),
     /// Worked out on the spot (a browser without workers).
     #[cfg(target_arch = "wasm32")]
     Ready(Vec<tengen_rules::Point>),
-}
-
-/// A proposal no longer wanted (play resumed, the game left) stops the worker's judgement.
-#[cfg(target_arch = "wasm32")]
-impl Drop for Proposal {
-    fn drop(&mut self) {
-        if let Proposal::Remote(id) = self {
-            crate::platform::worker::cancel(*id);
-        }
-    }
 }
 
 /// When counting begins, the judgement runs; its stones are marked dead when it is done —
@@ -276,13 +258,15 @@ fn propose_dead_stones(mut current: ResMut<Match>, mut proposal: ResMut<DeadProp
         #[cfg(not(target_arch = "wasm32"))]
         Some(Proposal::Task(task)) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
         #[cfg(target_arch = "wasm32")]
-        Some(Proposal::Remote(id)) => crate::platform::worker::take(*id).and_then(|reply| match reply {
-            tengen_ai::remote::Reply::DeadStones { stones } => {
-                let board = current.game.board();
-                Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect())
-            }
-            _ => None,
-        }),
+        Some(Proposal::Remote(pending)) => {
+            crate::platform::worker::take(pending).and_then(|reply| match reply {
+                tengen_ai::remote::Reply::DeadStones { stones } => {
+                    let board = current.game.board();
+                    Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect())
+                }
+                _ => None,
+            })
+        }
         #[cfg(target_arch = "wasm32")]
         Some(Proposal::Ready(stones)) => Some(std::mem::take(stones)),
         None => None,

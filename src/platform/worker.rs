@@ -73,8 +73,18 @@ fn ensure_started(state: &mut State) -> bool {
     state.worker.is_some()
 }
 
-/// Sends `request` to the worker; its id, or `None` where there are no workers.
-pub fn post(request: &Request) -> Option<u64> {
+/// A request sent to the worker. Dropping it before its reply is taken gives the request up
+/// (see [`cancel`]), so whoever holds it needs no clean-up of its own.
+pub struct Pending(u64);
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        cancel(self.0);
+    }
+}
+
+/// Sends `request` to the worker; `None` where there are no workers.
+pub fn post(request: &Request) -> Option<Pending> {
     STATE.with(|state| {
         let mut state = state.borrow_mut();
         if !ensure_started(&mut state) {
@@ -85,12 +95,13 @@ pub fn post(request: &Request) -> Option<u64> {
         let message = format!("{id}\n{}", serde_json::to_string(request).ok()?);
         state.worker.as_ref()?.worker.post_message(&message.into()).ok()?;
         state.pending = Some(id);
-        Some(id)
+        Some(Pending(id))
     })
 }
 
-/// The reply to request `id`, once it has come.
-pub fn take(id: u64) -> Option<Reply> {
+/// The reply to `request`, once it has come.
+pub fn take(request: &Pending) -> Option<Reply> {
+    let id = request.0;
     let text = REPLIES.with(|r| {
         let mut replies = r.borrow_mut();
         let at = replies.iter().position(|(i, _)| *i == id)?;
@@ -106,8 +117,8 @@ pub fn take(id: u64) -> Option<Reply> {
 }
 
 /// Gives up request `id` if it is still being answered: the worker is terminated and started
-/// afresh next time.
-pub fn cancel(id: u64) {
+/// afresh next time. A request already answered is only forgotten.
+fn cancel(id: u64) {
     STATE.with(|state| {
         let mut state = state.borrow_mut();
         if state.pending == Some(id) {
