@@ -1,11 +1,16 @@
 // The computer's search, off the page's thread: a module worker around the tengen-worker wasm.
-// Messages are "ID\nREQUEST" in and "ID\nREPLY" out (see crates/worker).
+// The page posts "ID\nPOSTED\nREQUEST" (POSTED: its Date.now() when it asked); the wasm gets
+// "ID\nREQUEST" and answers "ID\nREPLY" (see crates/worker).
 import init, { think } from './tengen_worker.js';
 
 const ready = init();
 self.onmessage = async (event) => {
-  // The first request can wait for the module to compile; the search's limit leaves that out.
-  const arrived = performance.now();
+  const text = event.data;
+  const id = text.indexOf('\n');
+  const rest = text.indexOf('\n', id + 1);
+  const posted = Number(text.slice(id + 1, rest));
   await ready;
-  self.postMessage(think(event.data, performance.now() - arrived));
+  // The first request waits for this worker to start and its module to compile; the search's
+  // limit leaves that time out.
+  self.postMessage(think(text.slice(0, id) + text.slice(rest), Date.now() - posted));
 };

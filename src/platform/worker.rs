@@ -92,7 +92,10 @@ pub fn post(request: &Request) -> Option<Pending> {
         }
         let id = state.next_id;
         state.next_id += 1;
-        let message = format!("{id}\n{}", serde_json::to_string(request).ok()?);
+        // The time of posting goes along: `web/worker.js` takes what the message waited for the
+        // worker to start off the search's limit.
+        let posted = js_sys::Date::now();
+        let message = format!("{id}\n{posted}\n{}", serde_json::to_string(request).ok()?);
         state.worker.as_ref()?.worker.post_message(&message.into()).ok()?;
         state.pending = Some(id);
         Some(Pending(id))

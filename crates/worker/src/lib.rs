@@ -9,8 +9,9 @@ use std::time::Duration;
 use tengen_ai::remote::{Reply, Request, answer};
 use wasm_bindgen::prelude::*;
 
-/// Answers one message: `ID\nREQUEST` → `ID\nREPLY`. `waited_ms`: how long the message
-/// waited for this module to start, which the search's time limit leaves out.
+/// Answers one message: `ID\nREQUEST` → `ID\nREPLY`. `waited_ms`: how long since the game
+/// posted it (the worker starting, this module compiling), which the search's time limit
+/// leaves out.
 #[wasm_bindgen]
 pub fn think(message: &str, waited_ms: f64) -> String {
     let (id, request) = message.split_once('\n').unwrap_or(("0", message));
