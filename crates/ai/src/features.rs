@@ -5,6 +5,8 @@
 //! to the last two moves and to the edge. The same code describes the moves of the training
 //! games (`tengen-learn`) and the moves of the search, so the two cannot drift apart.
 
+use std::sync::OnceLock;
+
 use tengen_rules::{Board, Color, Point};
 
 use crate::patterns;
@@ -160,30 +162,11 @@ pub fn large_code(board: &Board, p: Point, color: Color) -> u64 {
     code
 }
 
-/// For each symmetry, where each point of [`LARGE_OFFSETS`] goes.
-fn large_slots() -> &'static [[usize; 20]; 8] {
-    static SLOTS: std::sync::OnceLock<[[usize; 20]; 8]> = std::sync::OnceLock::new();
-    SLOTS.get_or_init(|| {
-        std::array::from_fn(|symmetry| {
-            std::array::from_fn(|i| {
-                let to = turn(LARGE_OFFSETS[i], symmetry);
-                LARGE_OFFSETS
-                    .iter()
-                    .position(|&o| o == to)
-                    .expect("the shape is symmetric")
-            })
-        })
-    })
-}
-
 /// The larger shape's code turned by one of the 8 symmetries of the square.
 pub fn transform_large(code: u64, symmetry: usize) -> u64 {
-    let slots = &large_slots()[symmetry];
-    let mut out = 0;
-    for (i, &to) in slots.iter().enumerate() {
-        out |= (code >> (2 * i) & 3) << (2 * to);
-    }
-    out
+    static SLOTS: OnceLock<[[usize; 20]; 8]> = OnceLock::new();
+    let slots = SLOTS.get_or_init(|| slots(&LARGE_OFFSETS));
+    move_cells(code, &slots[symmetry])
 }
 
 /// The smallest code among a larger shape's symmetric images.
@@ -199,6 +182,28 @@ fn turn((x, y): (i8, i8), symmetry: usize) -> (i8, i8) {
     let (x, y) = if symmetry & 1 == 1 { (-x, y) } else { (x, y) };
     let (x, y) = if symmetry & 2 == 2 { (x, -y) } else { (x, y) };
     if symmetry & 4 == 4 { (y, x) } else { (x, y) }
+}
+
+/// For each symmetry, where each of `offsets` goes (an index into `offsets`).
+fn slots<const N: usize>(offsets: &[(i8, i8); N]) -> [[usize; N]; 8] {
+    std::array::from_fn(|symmetry| {
+        std::array::from_fn(|i| {
+            let to = turn(offsets[i], symmetry);
+            offsets
+                .iter()
+                .position(|&o| o == to)
+                .expect("the shape is symmetric")
+        })
+    })
+}
+
+/// Moves the 2-bit cell `i` of `code` to cell `slots[i]`.
+fn move_cells(code: u64, slots: &[usize]) -> u64 {
+    let mut out = 0;
+    for (i, &to) in slots.iter().enumerate() {
+        out |= (code >> (2 * i) & 3) << (2 * to);
+    }
+    out
 }
 
 /// The neighbourhood of `p` seen by `color`, in reading order NW N NE W E SW S SE, 2 bits each,
@@ -236,18 +241,14 @@ const ORTHOGONAL: [usize; 4] = [1, 3, 4, 6];
 
 /// The code of the same shape turned by one of the 8 symmetries of the square.
 pub fn transform(code: u32, symmetry: usize) -> u32 {
-    let turn = |offset| turn(offset, symmetry);
-    let slot = |offset| OFFSETS.iter().position(|&o| o == offset).expect("a neighbour");
-    let mut out = 0;
-    for (i, &offset) in OFFSETS.iter().enumerate() {
-        out |= (code >> (2 * i) & 3) << (2 * slot(turn(offset)));
-    }
+    static SLOTS: OnceLock<[[usize; 8]; 8]> = OnceLock::new();
+    let slots = &SLOTS.get_or_init(|| slots(&OFFSETS))[symmetry];
+    let mut out = move_cells(u64::from(code & 0xffff), slots) as u32;
     for (bit, &i) in ORTHOGONAL.iter().enumerate() {
         if code >> (16 + bit) & 1 == 1 {
-            let to = slot(turn(OFFSETS[i]));
             let to_bit = ORTHOGONAL
                 .iter()
-                .position(|&j| j == to)
+                .position(|&j| j == slots[i])
                 .expect("orthogonal stays orthogonal");
             out |= 1 << (16 + to_bit);
         }

@@ -1,8 +1,9 @@
 //! Tengen's computer player in a Web Worker. The browser runs Bevy on one thread; the search
 //! here runs beside it in a second wasm instance (no shared memory, so any web server will do),
-//! answering one request at a time. The game posts `ID\nREQUEST`, JSON of a
-//! [`tengen_ai::remote::Request`], and gets `ID\nREPLY` back (`web/worker.js` carries the
-//! messages). Cancelling is the game terminating the worker.
+//! answering one request at a time. A message reaches [`think`] as `ID\nREQUEST`, JSON of a
+//! [`tengen_ai::remote::Request`], and goes back as `ID\nREPLY` (`web/worker.js` carries the
+//! messages and takes off the time of posting the game adds). Cancelling is the game
+//! terminating the worker.
 
 use std::time::Duration;
 
