@@ -11,6 +11,10 @@
 //! Nodes live in one arena (`Vec<Node>`); scratch buffers are reserved once, so a simulation
 //! allocates nothing except when the arena grows.
 //!
+//! On 13×13 and 19×19 the search plays for a margin when it is well ahead (dynamic komi, see
+//! [`Mcts::adapt_komi`]): once every playout wins, a win rate no longer tells a safe move from
+//! one that gives back half the lead.
+//!
 //! On several threads each searches a tree of its own, with its own random numbers, and the
 //! decision counts the root's statistics of all of them together (root parallelism): nothing is
 //! shared while they run, and with one tree the decision is that tree's.
@@ -41,6 +45,20 @@ const PRIOR_LEARNED: f32 = 20.0;
 const PRIOR_EMPTY_LOW: (f32, f32) = (10.0, 0.0);
 const PRIOR_EMPTY_THIRD: (f32, f32) = (10.0, 10.0);
 const PRIOR_PASS: (f32, f32) = (10.0, 1.0);
+
+/// Boards from this size on use dynamic komi.
+const DYNAMIC_KOMI_SIZE: u8 = 13;
+/// Simulations between two adjustments of the extra komi.
+const KOMI_WINDOW: u32 = 1000;
+/// Win rates (for the root player, with the extra komi) above which it gives a point more,
+/// and below which it takes one back.
+const KOMI_GREEN: f32 = 0.6;
+const KOMI_RED: f32 = 0.45;
+/// The most it gives: beyond, the playouts' scores are too noisy to aim at.
+const KOMI_MAX_EXTRA: f32 = 30.0;
+/// Dynamic komi stops when fewer empty points than this share of the board are left: in the
+/// endgame the real result is what counts.
+const KOMI_ENDGAME_EMPTY: f32 = 0.3;
 
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -114,6 +132,11 @@ pub struct Mcts {
     board: Board,
     to_move: Color,
     komi: f32,
+    /// Points the player at the root gives on top of `komi` while well ahead (never negative).
+    extra_komi: f32,
+    /// The current window of simulations: how many, how many the root player won with the
+    /// extra komi, and the sum of its margins without it.
+    window: (u32, u32, f32),
     nodes: Vec<Node>,
     root: u32,
     rng: SmallRng,
@@ -139,6 +162,8 @@ impl Mcts {
             to_move: game.to_move(),
             // Playouts count area, so White also gets what Chinese counting gives for handicap.
             komi: game.komi() + game.rules().handicap_compensation(game.handicap()),
+            extra_komi: 0.0,
+            window: (0, 0, 0.0),
             nodes: Vec::with_capacity(64 * 1024),
             root: 0,
             rng: SmallRng::seed_from_u64(seed),
@@ -195,6 +220,7 @@ impl Mcts {
         self.to_move = game.to_move();
         self.root = node;
         self.simulations = 0;
+        self.window = (0, 0, 0.0);
         self.ownership.iter_mut().for_each(|o| *o = 0);
         if self.nodes[node as usize].expanded {
             self.drop_illegal_root_children();
@@ -228,6 +254,12 @@ impl Mcts {
 
     pub fn simulations(&self) -> u64 {
         self.simulations
+    }
+
+    /// Points the player to move currently gives on top of the komi (dynamic komi; 0 when not
+    /// well ahead, and always on 9×9). Win rates are counted with it.
+    pub fn extra_komi(&self) -> f32 {
+        self.extra_komi
     }
 
     /// Runs `n` simulations.
@@ -356,9 +388,55 @@ impl Mcts {
             ownership[p.index()] += if c == Color::Black { 1 } else { -1 };
         }) as f32
             - self.komi;
-        let winner = if balance > 0.0 { Color::Black } else { Color::White };
+        let margin = if self.to_move == Color::Black {
+            balance
+        } else {
+            -balance
+        };
+        let winner = if margin > self.extra_komi {
+            self.to_move
+        } else {
+            self.to_move.opponent()
+        };
         self.simulations += 1;
         self.backup(winner, tree_moves);
+        self.adapt_komi(margin, winner == self.to_move);
+    }
+
+    /// Dynamic komi. Where the root player wins nearly every playout, all moves look alike to
+    /// win rates, and the search drifts into slack moves that give back its lead point by point.
+    /// So, after each window of simulations, it gives one more point when it still wins most
+    /// of them with the extra komi (at once half its mean margin when that is more), and takes
+    /// points back when that makes it lose too many; never below zero, so a position that is
+    /// behind or even is searched as it is, and resignation sees true win rates (it waits for
+    /// the extra komi to be zero). Only on large boards, and not in the endgame. Statistics
+    /// already in the tree keep the komi they were counted with: the steps are small.
+    fn adapt_komi(&mut self, margin: f32, won: bool) {
+        let size = self.board.size();
+        if size < DYNAMIC_KOMI_SIZE {
+            return;
+        }
+        let (sims, wins, margins) = &mut self.window;
+        *sims += 1;
+        *wins += won as u32;
+        *margins += margin;
+        if *sims < KOMI_WINDOW {
+            return;
+        }
+        let winrate = *wins as f32 / *sims as f32;
+        let mean_margin = *margins / *sims as f32;
+        self.window = (0, 0, 0.0);
+        let area = size as f32 * size as f32;
+        self.extra_komi = if (self.board.empty_count() as f32) < area * KOMI_ENDGAME_EMPTY {
+            0.0
+        } else if winrate > KOMI_GREEN {
+            (self.extra_komi + 1.0).max((mean_margin / 2.0).floor())
+        } else if winrate < KOMI_RED {
+            (self.extra_komi - 1.0).min((mean_margin / 2.0).floor())
+        } else {
+            self.extra_komi
+        }
+        .clamp(0.0, KOMI_MAX_EXTRA);
     }
 
     /// Updates real statistics along the path and AMAF statistics of the path's children.
@@ -517,6 +595,56 @@ fn empty_around(board: &Board, p: Point) -> bool {
 mod tests {
     use super::*;
     use tengen_rules::RuleSet;
+
+    /// A `size` board with two living blocks, each leaving one-point eyes: Black's fills the
+    /// first `black` lines of one side, White's the first `white` of the other.
+    fn lopsided(size: u8, black: u8, white: u8, to_move: Color) -> Game {
+        let mut board = Board::new(size);
+        for row in 0..size {
+            let (color, depth, line) = if row < black {
+                (Color::Black, black, row)
+            } else if row >= size - white {
+                (Color::White, white, size - 1 - row)
+            } else {
+                continue;
+            };
+            for col in 0..size {
+                let eye = col % 3 == 1 && line % 2 == 1 && line < depth - 1;
+                if !eye {
+                    board.place(board.point(col, row), color);
+                }
+            }
+        }
+        Game::with_setup(board, to_move, RuleSet::Chinese)
+    }
+
+    fn extra_komi_after_search(game: &Game) -> f32 {
+        let mut tree = Mcts::new(game, 3);
+        tree.run(4 * KOMI_WINDOW as u64);
+        tree.extra_komi()
+    }
+
+    #[test]
+    fn gives_komi_only_when_far_ahead_on_a_large_board() {
+        let extra = extra_komi_after_search(&lopsided(19, 5, 3, Color::Black));
+        assert!((10.0..=KOMI_MAX_EXTRA).contains(&extra), "far ahead: {extra}");
+        let behind = lopsided(19, 5, 3, Color::White);
+        assert_eq!(extra_komi_after_search(&behind), 0.0, "behind: the position as it is");
+        let extra = extra_komi_after_search(&lopsided(13, 4, 2, Color::Black));
+        assert!(extra >= 5.0, "13×13, far ahead: {extra}");
+        let small = lopsided(9, 3, 1, Color::Black);
+        assert_eq!(extra_komi_after_search(&small), 0.0, "9×9 counts the real komi");
+    }
+
+    #[test]
+    fn counts_the_real_komi_in_the_endgame() {
+        let game = lopsided(19, 10, 6, Color::Black);
+        assert!((game.board().empty_count() as f32) < 361.0 * KOMI_ENDGAME_EMPTY);
+        let mut tree = Mcts::new(&game, 3);
+        tree.run(4 * KOMI_WINDOW as u64);
+        assert!(tree.best().1 > KOMI_GREEN, "far ahead: {}", tree.best().1);
+        assert_eq!(tree.extra_komi(), 0.0);
+    }
 
     #[test]
     fn trees_of_one_position_decide_together() {

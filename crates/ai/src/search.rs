@@ -337,7 +337,11 @@ impl Search {
             }
             Engine::Trees(trees) => {
                 let (mv, winrate) = Mcts::best_of(trees);
-                if winrate < RESIGN_BELOW && self.simulations() >= RESIGN_AFTER && self.may_resign() {
+                if winrate < RESIGN_BELOW
+                    && self.simulations() >= RESIGN_AFTER
+                    && self.may_resign()
+                    && trees.iter().all(|t| t.extra_komi() == 0.0)
+                {
                     return Decision::Resign;
                 }
                 Decision::Play(self.settle_pass(trees, mv))
