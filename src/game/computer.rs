@@ -28,6 +28,17 @@ const FRAME_BUDGET: Duration = Duration::from_millis(33);
 #[cfg(any(target_arch = "wasm32", test))]
 const SLICE_RANGE: (Duration, Duration) = (Duration::from_millis(6), Duration::from_millis(24));
 
+/// The Web Worker's time for a move: R10 counts until the stone is on the screen, and the game
+/// sees the answer only at its next frame, so the board's limit less one frame as long as the
+/// last (a slow machine's frames are long), but never less than a third of it.
+#[cfg(any(target_arch = "wasm32", test))]
+fn worker_time_limit(size: u8, frame: Duration) -> Duration {
+    let limit = tengen_ai::Limits::for_size(size)
+        .time
+        .expect("the limits of R10 are times");
+    limit.saturating_sub(frame).max(limit / 3)
+}
+
 /// The next slice for the stepped search: what drawing left of the frame budget last frame
 /// (`frame` is the last frame's length, `slice` the search's share of it).
 #[cfg(any(target_arch = "wasm32", test))]
@@ -110,7 +121,12 @@ fn pacing_delay(pacing: Pacing, rng: &mut impl Rng) -> Duration {
     Duration::from_secs_f64(seconds)
 }
 
-fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut<ComputerTurn>) {
+fn start_thinking(
+    current: Res<Match>,
+    settings: Res<Settings>,
+    mut turn: ResMut<ComputerTurn>,
+    #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
+) {
     let m = current.as_ref();
     let computers_turn =
         m.setup.mode == Mode::VsComputer && m.game.phase() == Phase::Playing && !m.humans_turn();
@@ -144,7 +160,7 @@ fn start_thinking(current: Res<Match>, settings: Res<Settings>, mut turn: ResMut
             record: m.game.to_record(),
             level: m.setup.level,
             seed,
-            time_ms: None,
+            time_ms: Some(worker_time_limit(m.game.size(), time.delta()).as_millis() as u64),
         };
         match crate::platform::worker::post(&request) {
             Some(pending) => Work::Remote(pending),
@@ -319,5 +335,15 @@ mod tests {
         assert_eq!(next_slice(ms(30), ms(10)), ms(13));
         // Drawing alone overruns the budget (a software renderer): the search keeps its minimum.
         assert_eq!(next_slice(ms(160), ms(6)), ms(6));
+    }
+
+    #[test]
+    fn the_worker_leaves_a_frame_of_the_limit_to_show_its_answer() {
+        // R10's 1.5 s on 9×9: the search's 1.35 s, less the frame that sees the answer.
+        assert_eq!(worker_time_limit(9, ms(16)), ms(1334));
+        assert_eq!(worker_time_limit(9, ms(200)), ms(1150));
+        assert_eq!(worker_time_limit(19, ms(200)), ms(2100));
+        // A stalled frame does not take the whole move.
+        assert_eq!(worker_time_limit(9, Duration::from_secs(3)), ms(450));
     }
 }
