@@ -8,7 +8,7 @@ use tengen_rules::{
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::{DEAD_STONE_PLAYOUTS, Decision, Level, Search, dead_stones, random_move};
+use crate::{DEAD_STONE_PLAYOUTS, Decision, Level, Limits, Search, dead_stones, random_move};
 
 const COMMANDS: &[&str] = &[
     "protocol_version",
@@ -54,6 +54,9 @@ pub struct Engine {
     seed: u64,
     /// Threads of the hard level's search.
     threads: usize,
+    /// A fixed number of simulations a move instead of R10's clock (reproducible matches that
+    /// no load on the machine can skew).
+    simulations: Option<u64>,
     /// The last search, kept so the hard level reuses its tree on the next move.
     search: Option<Search>,
     /// Main time, byo-yomi time and stones (seconds), from `time_settings`.
@@ -72,6 +75,7 @@ impl Engine {
             uniform_random: false,
             seed,
             threads: 1,
+            simulations: None,
             search: None,
             time_settings: (0.0, 0.0, 0),
             time_left: [(0.0, 0); 2],
@@ -81,6 +85,14 @@ impl Engine {
     /// Searches the hard level on `threads` threads (one by default, so matches compare).
     pub fn with_threads(self, threads: usize) -> Engine {
         Engine { threads, ..self }
+    }
+
+    /// Searches `n` simulations a move (per thread), with no clock.
+    pub fn with_simulations(self, n: u64) -> Engine {
+        Engine {
+            simulations: Some(n),
+            ..self
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -310,7 +322,12 @@ impl Engine {
         }
         let mut search = match self.search.take() {
             Some(previous) => previous.reuse(&game, self.seed),
-            None => Search::new(&game, self.level, self.seed).with_threads(self.threads),
+            None => {
+                let limits = self
+                    .simulations
+                    .map_or(Limits::for_size(game.size()), Limits::simulations);
+                Search::with_limits(&game, self.level, self.seed, limits).with_threads(self.threads)
+            }
         };
         if let Some(budget) = self.clock_budget(color) {
             search.cap_time(budget);

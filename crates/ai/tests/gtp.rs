@@ -327,3 +327,27 @@ fn genmove_still_answers_on_an_almost_empty_clock() {
     assert!(answer.starts_with("= ") && answer.trim().len() > 2, "{answer:?}");
     assert_eq!(engine.game().move_number(), 1);
 }
+
+#[test]
+fn a_fixed_simulation_count_plays_the_same_game_for_the_same_seed() {
+    let play = || {
+        let mut engine = Engine::new(Level::Hard, 7).with_simulations(500);
+        engine.handle_line("boardsize 9").unwrap();
+        (0..6)
+            .map(|i| {
+                let color = if i % 2 == 0 { "b" } else { "w" };
+                engine.handle_line(&format!("genmove {color}")).unwrap().0
+            })
+            .collect::<Vec<_>>()
+    };
+    let first = play();
+    assert!(first.iter().all(|a| a.starts_with("= ") && a.trim().len() > 2), "{first:?}");
+    assert_eq!(play(), first, "no clock, so nothing but the seed decides");
+
+    let refused = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+        .args(["--simulations", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("bad simulation count"));
+}

@@ -1,6 +1,8 @@
-//! `tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N]`: the Tengen engine
-//! speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match against GNU Go.
-//! `--threads` puts the hard level's search on that many threads (default one).
+//! `tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N]`: the
+//! Tengen engine speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match
+//! against GNU Go. `--threads` puts the hard level's search on that many threads (default one);
+//! `--simulations` gives it that many simulations a move instead of R10's time limit, so a
+//! self-play match measures the same thing however busy the machine is.
 
 use std::io::{BufRead, Write};
 
@@ -11,6 +13,7 @@ fn main() {
     let mut level = Some(Level::default());
     let mut seed = 0u64;
     let mut threads = 1;
+    let mut simulations = None;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next();
@@ -29,11 +32,25 @@ fn main() {
                     .filter(|&n: &usize| n >= 1)
                     .unwrap_or_else(|| usage(&format!("bad thread count {v}")))
             }
+            ("--simulations", Some(v)) => {
+                simulations = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|&n: &u64| n >= 1)
+                        .unwrap_or_else(|| usage(&format!("bad simulation count {v}"))),
+                )
+            }
             _ => usage(&format!("unknown argument {flag}")),
         }
     }
     let mut engine = match level {
-        Some(level) => Engine::new(level, seed).with_threads(threads),
+        Some(level) => {
+            let engine = Engine::new(level, seed).with_threads(threads);
+            match simulations {
+                Some(n) => engine.with_simulations(n),
+                None => engine,
+            }
+        }
         None => Engine::uniform_random(seed),
     };
     let mut input = std::io::stdin().lock();
@@ -57,7 +74,7 @@ fn main() {
 
 fn usage(problem: &str) -> ! {
     eprintln!(
-        "tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N]"
+        "tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N]"
     );
     std::process::exit(2)
 }
