@@ -30,13 +30,42 @@ const SLICE_RANGE: (Duration, Duration) = (Duration::from_millis(6), Duration::f
 
 /// The Web Worker's time for a move: R10 counts until the stone is on the screen, and the game
 /// sees the answer only at its next frame, so the board's limit less one frame as long as the
-/// last (a slow machine's frames are long), but never less than a third of it.
+/// longest of late (`LongestFrame`: a slow machine's frames are long), but never less than a
+/// third of it.
 #[cfg(any(target_arch = "wasm32", test))]
 fn worker_time_limit(size: u8, frame: Duration) -> Duration {
     let limit = tengen_ai::Limits::for_size(size)
         .time
         .expect("the limits of R10 are times");
     limit.saturating_sub(frame).max(limit / 3)
+}
+
+/// The longest recent frame, which the Web Worker's time leaves room for: the frame that sees
+/// the answer is as slow as the slowest of late, not only the last (a hitch, the first frames).
+#[cfg(target_arch = "wasm32")]
+#[derive(Resource)]
+struct LongestFrame(Duration);
+
+/// Before any frame is measured, the first ones (fonts, pipelines) are assumed this slow.
+#[cfg(target_arch = "wasm32")]
+impl Default for LongestFrame {
+    fn default() -> Self {
+        LongestFrame(Duration::from_millis(400))
+    }
+}
+
+/// How much of the longest frame is still remembered one frame later.
+#[cfg(any(target_arch = "wasm32", test))]
+const FRAME_MEMORY: f64 = 0.9;
+
+#[cfg(any(target_arch = "wasm32", test))]
+fn remember_frame(longest: Duration, frame: Duration) -> Duration {
+    frame.max(longest.mul_f64(FRAME_MEMORY))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn track_frames(time: Res<Time<Real>>, mut longest: ResMut<LongestFrame>) {
+    longest.0 = remember_frame(longest.0, time.delta());
 }
 
 /// The next slice for the stepped search: what drawing left of the frame budget last frame
@@ -106,6 +135,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Game), |mut turn: ResMut<ComputerTurn>| {
             turn.thinking = None
         });
+    #[cfg(target_arch = "wasm32")]
+    app.init_resource::<LongestFrame>()
+        .add_systems(First, track_frames.after(bevy::time::TimeSystems));
 }
 
 fn position_key(m: &Match) -> (usize, u64) {
@@ -125,7 +157,7 @@ fn start_thinking(
     current: Res<Match>,
     settings: Res<Settings>,
     mut turn: ResMut<ComputerTurn>,
-    #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
+    #[cfg(target_arch = "wasm32")] longest: Res<LongestFrame>,
 ) {
     let m = current.as_ref();
     let computers_turn =
@@ -160,7 +192,7 @@ fn start_thinking(
             record: m.game.to_record(),
             level: m.setup.level,
             seed,
-            time_ms: Some(worker_time_limit(m.game.size(), time.delta()).as_millis() as u64),
+            time_ms: Some(worker_time_limit(m.game.size(), longest.0).as_millis() as u64),
         };
         match crate::platform::worker::post(&request) {
             Some(pending) => Work::Remote(pending),
@@ -345,5 +377,20 @@ mod tests {
         assert_eq!(worker_time_limit(19, ms(200)), ms(2100));
         // A stalled frame does not take the whole move.
         assert_eq!(worker_time_limit(9, Duration::from_secs(3)), ms(450));
+    }
+
+    #[test]
+    fn a_long_frame_is_remembered_for_a_while() {
+        let mut longest = ms(400);
+        // Fast frames wear the memory down, ten percent a frame...
+        longest = remember_frame(longest, ms(16));
+        assert_eq!(longest.as_millis(), 360);
+        for _ in 0..40 {
+            longest = remember_frame(longest, ms(16));
+        }
+        // ...down to the frames themselves.
+        assert_eq!(longest, ms(16));
+        // A hitch counts at once.
+        assert_eq!(remember_frame(longest, ms(250)), ms(250));
     }
 }
