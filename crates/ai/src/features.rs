@@ -34,6 +34,9 @@ pub const GROUP_VALUES: [usize; GROUPS] = [
     MAX_DISTANCE as usize + 1,
     6,
 ];
+/// The escape value of a move that extends a chain out of atari to two liberties from which a
+/// ladder catches it.
+pub const ESCAPE_INTO_LADDER: u32 = 3;
 /// Distances (Coulom's dx + dy + max(dx, dy)) from 17 on are one value.
 pub const MAX_DISTANCE: u32 = 17;
 /// Raw 3×3 codes: eight neighbours of 2 bits (empty, own, opponent, edge) and four atari bits.
@@ -85,7 +88,7 @@ pub fn features(board: &Board, p: Point, color: Color, recent: Recent) -> Featur
         values[ESCAPE] = if shape.liberties >= 3 {
             2
         } else if runs_into_ladder(board, p, color) {
-            3
+            ESCAPE_INTO_LADDER
         } else {
             1
         };

@@ -4,9 +4,10 @@
 //! mix of its own win rate and its AMAF win rate (the mix follows the minimum-MSE schedule of
 //! Gelly & Silver), expands a leaf once it has been visited a few times — giving each new child
 //! prior wins and visits from the learned move model (`docs/patterns.md`: how likely a strong
-//! player is to choose it) — plays the rest of the game out with the heavy
-//! policy, counts it, and updates the path: real statistics for the nodes on it, AMAF statistics
-//! for their children whose move the same player made later in the simulation.
+//! player is to choose it; the likeliest moves get over a hundred won visits, so the tree
+//! searches what a strong player would consider first) — plays the rest of the game out with
+//! the heavy policy, counts it, and updates the path: real statistics for the nodes on it, AMAF
+//! statistics for their children whose move the same player made later in the simulation.
 //!
 //! Nodes live in one arena (`Vec<Node>`); scratch buffers are reserved once, so a simulation
 //! allocates nothing except when the arena grows.
@@ -23,7 +24,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tengen_rules::{Board, Color, Game, MAX_CELLS, Move, Point};
 
-use crate::features::{Recent, features};
+use crate::features::{ESCAPE, ESCAPE_INTO_LADDER, Recent, features};
 use crate::model::model;
 use crate::playout::{area_balance, heavy_playout};
 use crate::tactics::line;
@@ -39,9 +40,12 @@ const EXPAND_VISITS: u32 = 8;
 const MAX_NODES: usize = 1_500_000;
 
 // Priors, as (visits, wins) added to a new child.
-const PRIOR_EVEN: (f32, f32) = (10.0, 5.0);
-/// Visits of the learned model's prior; its wins follow the model's opinion of the move.
-const PRIOR_LEARNED: f32 = 20.0;
+const PRIOR_EVEN: (f32, f32) = (14.0, 7.0);
+/// Won visits the learned model gives a move it expects a strong player to choose with
+/// probability `p`: this times √p (Pachi's pattern prior has the same shape). Moves below
+/// [`PRIOR_LEARNED_MIN`] get none.
+const PRIOR_LEARNED: f32 = 210.0;
+const PRIOR_LEARNED_MIN: f32 = 0.001;
 const PRIOR_EMPTY_LOW: (f32, f32) = (10.0, 0.0);
 const PRIOR_EMPTY_THIRD: (f32, f32) = (10.0, 10.0);
 const PRIOR_PASS: (f32, f32) = (10.0, 1.0);
@@ -509,13 +513,14 @@ impl Mcts {
         best
     }
 
-    /// Gives `node` its children: every legal move of `color` that does not fill its own eye,
-    /// and a pass, each with priors from the learned move model. At the root the game's full
-    /// legality (superko) applies.
+    /// Gives `node` its children: every legal move of `color` that neither fills its own eye
+    /// nor runs from atari into a ladder, and a pass, each with priors from the learned move
+    /// model: won visits in proportion to the square root of the probability it gives the move
+    /// among these candidates. At the root the game's full legality (superko) applies.
     fn expand(&mut self, node: u32, board: &Board, color: Color, recent: Recent, root: bool) {
         let model = model();
         self.candidates.clear();
-        let mut strongest = f32::MIN_POSITIVE;
+        let mut total = 0.0;
         for i in 0..board.empty_count() {
             let p = board.empty_at(i);
             if board.is_eye(p, color) || !board.is_legal(p, color) {
@@ -524,16 +529,25 @@ impl Mcts {
             if root && self.game.check(color, Move::Place(p)).is_err() {
                 continue;
             }
-            let strength = model.strength(&features(board, p, color, recent));
-            strongest = strongest.max(strength);
+            let features = features(board, p, color, recent);
+            // Running from atari into a ladder only feeds the opponent stones: the playouts
+            // cannot read ladders, so the tree never tries it.
+            if features.values[ESCAPE] == ESCAPE_INTO_LADDER {
+                continue;
+            }
+            let strength = model.strength(&features);
+            total += strength;
             self.candidates.push((p, strength));
         }
         let first_child = self.nodes.len() as u32;
         for &(p, strength) in &self.candidates {
-            // The model's opinion on a log scale: the strongest candidate gets all the prior's
-            // wins, one a hundred times weaker none.
-            let share = (1.0 + (strength / strongest).log10() / 2.0).clamp(0.0, 1.0);
-            let mut prior = (PRIOR_EVEN.0 + PRIOR_LEARNED, PRIOR_EVEN.1 + PRIOR_LEARNED * share);
+            let mut prior = PRIOR_EVEN;
+            let chance = strength / total;
+            if chance >= PRIOR_LEARNED_MIN {
+                let won = PRIOR_LEARNED * chance.sqrt();
+                prior.0 += won;
+                prior.1 += won;
+            }
             let l = line(board, p);
             if l <= 2 && empty_around(board, p) {
                 let (v, w) = if l <= 1 {
@@ -644,6 +658,80 @@ mod tests {
         tree.run(4 * KOMI_WINDOW as u64);
         assert!(tree.best().1 > KOMI_GREEN, "far ahead: {}", tree.best().1);
         assert_eq!(tree.extra_komi(), 0.0);
+    }
+
+    fn root_moves(game: &Game) -> Vec<Move> {
+        Mcts::new(game, 1).root_children().iter().map(Node::as_move).collect()
+    }
+
+    #[test]
+    fn never_runs_from_atari_into_a_ladder() {
+        // White B2 in atari: B1 gives it two liberties, A1 and C1; Black C1 is atari again,
+        // and after A1 it has none: caught.
+        let caught = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . . . . .
+            X O X . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let b1 = Move::Place(crate::at(&caught, "B1"));
+        let game = Game::with_setup(caught, Color::White, RuleSet::Chinese);
+        assert!(game.check(Color::White, b1).is_ok());
+        assert!(!root_moves(&game).contains(&b1), "B1 only feeds the ladder");
+        // With White C3 and D2 Black's ataris after B1 are self-ataris: the escape works.
+        let free = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X O . . . .
+            X O X O . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let game = Game::with_setup(free, Color::White, RuleSet::Chinese);
+        assert!(root_moves(&game).contains(&b1));
+    }
+
+    #[test]
+    fn the_model_s_likeliest_move_gets_the_largest_prior() {
+        // Black C2 in atari between White C3 (one liberty) and D2 (two): moves the model tells
+        // far apart. The prior follows its probabilities, by many visits for the likeliest.
+        let board = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . X O X . . . . .
+            . O X O . . . . .
+            . . . . . . . . .",
+        )
+        .unwrap();
+        let likeliest = (0..board.empty_count())
+            .map(|i| board.empty_at(i))
+            .filter(|&p| board.is_legal(p, Color::Black))
+            .max_by(|&a, &b| {
+                let strength = |p| model().strength(&features(&board, p, Color::Black, Recent::default()));
+                strength(a).total_cmp(&strength(b))
+            })
+            .unwrap();
+        let tree = Mcts::new(&Game::with_setup(board, Color::Black, RuleSet::Chinese), 1);
+        let best = tree
+            .root_children()
+            .iter()
+            .max_by(|a, b| a.prior_wins.total_cmp(&b.prior_wins))
+            .unwrap();
+        assert_eq!(best.as_move(), Move::Place(likeliest));
+        assert!(best.prior_visits > 5.0 * PRIOR_EVEN.0, "{}", best.prior_visits);
     }
 
     #[test]
