@@ -87,7 +87,8 @@ impl Engine {
         Engine { threads, ..self }
     }
 
-    /// Searches `n` simulations a move (per thread), with no clock.
+    /// Searches `n` simulations a move (per thread) instead of R10's time limit; a clock the
+    /// controller reports (`time_left`) still caps it.
     pub fn with_simulations(self, n: u64) -> Engine {
         Engine {
             simulations: Some(n),
