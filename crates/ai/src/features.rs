@@ -451,33 +451,12 @@ mod tests {
 
     #[test]
     fn ladders_decide_escapes_and_ataris() {
-        // White B2 in atari; extending at B1 gives two liberties, and Black C1 then leaves only
-        // A1, where White has no liberty at all: the escape runs into a ladder.
-        let caught = Board::from_ascii(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . X . . . . .
-            X O X . . . .
-            . . . . . . .",
-        )
-        .unwrap();
+        // White B2 in atari: the escape at B1 runs into a ladder.
+        let caught = crate::ladder_caught();
         let escape = features(&caught, at(&caught, "B1"), Color::White, Recent::default());
         assert_eq!(escape.values[ESCAPE], 3);
-        // With White C3 and D2, both of Black's ataris after B1 are self-ataris: White gets away.
-        let free = Board::from_ascii(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . X O . . . .
-            X O X O . . .
-            . . . . . . .",
-        )
-        .unwrap();
+        // With White C3 and D2 White gets away.
+        let free = crate::ladder_escaped();
         let escape = features(&free, at(&free, "B1"), Color::White, Recent::default());
         assert_eq!(escape.values[CAPTURE], 0);
         assert_eq!(escape.values[ESCAPE], 1);

@@ -47,3 +47,23 @@ fn at(board: &tengen_rules::Board, vertex: &str) -> tengen_rules::Point {
     let (c, r) = tengen_rules::parse_vertex(board.size(), vertex).unwrap();
     board.point(c, r)
 }
+
+/// White B2 in atari on a 7×7 board, for tests: B1 gives it two liberties, A1 and C1; Black C1 is
+/// atari again, and after A1 it has none: a ladder catches the escape.
+#[cfg(test)]
+fn ladder_caught() -> tengen_rules::Board {
+    ladder_board(". X . . . . .", "X O X . . . .")
+}
+
+/// [`ladder_caught`] with White C3 and D2: Black's ataris after B1 are self-ataris, the escape works.
+#[cfg(test)]
+fn ladder_escaped() -> tengen_rules::Board {
+    ladder_board(". X O . . . .", "X O X O . . .")
+}
+
+#[cfg(test)]
+fn ladder_board(third_line: &str, second_line: &str) -> tengen_rules::Board {
+    let empty = ". . . . . . .";
+    let rows = [empty, empty, empty, empty, third_line, second_line, empty];
+    tengen_rules::Board::from_ascii(&rows.join("\n")).unwrap()
+}

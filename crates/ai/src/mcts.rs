@@ -666,35 +666,14 @@ mod tests {
 
     #[test]
     fn never_runs_from_atari_into_a_ladder() {
-        // White B2 in atari: B1 gives it two liberties, A1 and C1; Black C1 is atari again,
-        // and after A1 it has none: caught.
-        let caught = Board::from_ascii(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . X . . . . .
-            X O X . . . .
-            . . . . . . .",
-        )
-        .unwrap();
+        // White B2 in atari: the escape at B1 runs into a ladder.
+        let caught = crate::ladder_caught();
         let b1 = Move::Place(crate::at(&caught, "B1"));
         let game = Game::with_setup(caught, Color::White, RuleSet::Chinese);
         assert!(game.check(Color::White, b1).is_ok());
         assert!(!root_moves(&game).contains(&b1), "B1 only feeds the ladder");
-        // With White C3 and D2 Black's ataris after B1 are self-ataris: the escape works.
-        let free = Board::from_ascii(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . X O . . . .
-            X O X O . . .
-            . . . . . . .",
-        )
-        .unwrap();
+        // With White C3 and D2 the escape works.
+        let free = crate::ladder_escaped();
         let game = Game::with_setup(free, Color::White, RuleSet::Chinese);
         assert!(root_moves(&game).contains(&b1));
     }
