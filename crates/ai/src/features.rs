@@ -212,9 +212,9 @@ fn move_cells(code: u64, slots: &[usize]) -> u64 {
 /// The neighbourhood of `p` seen by `color`, in reading order NW N NE W E SW S SE, 2 bits each,
 /// then whether the N, W, E, S neighbours are stones in atari (bits 16 to 19).
 pub fn pattern_code(board: &Board, p: Point, color: Color) -> u32 {
-    // The hand shapes' neighbourhood (0 empty, 1 black, 2 white, 3 edge) is already "own" and
+    // The board's neighbourhood (0 empty, 1 black, 2 white, 3 edge) is already "own" and
     // "opponent" for Black; for White the stone codes swap.
-    let around = patterns::neighborhood(board, p);
+    let around = board.neighborhood(p);
     let mut code = u32::from(match color {
         Color::Black => around,
         Color::White => patterns::swap_colours(around),

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use tengen_rules::{Board, Cell, Color, Point};
+use tengen_rules::{Board, Point};
 
 use crate::features::transform;
 
@@ -27,7 +27,7 @@ const SOURCES: [[&str; 3]; 13] = [
     ["?OX", "X.O", "###"], // edge: cut
 ];
 
-/// Cell codes in the table index.
+/// Cell codes in the table index, as in [`Board::neighborhood`].
 const EMPTY: u16 = 0;
 const BLACK: u16 = 1;
 const WHITE: u16 = 2;
@@ -41,26 +41,8 @@ fn table() -> &'static [u64; 1024] {
 /// Whether the eight neighbours of empty `p` form one of the patterns.
 #[inline]
 pub fn matches(board: &Board, p: Point) -> bool {
-    let code = neighborhood(board, p);
+    let code = board.neighborhood(p);
     table()[code as usize >> 6] >> (code & 63) & 1 == 1
-}
-
-/// The neighbours of `p` as 2-bit codes, in reading order NW N NE W E SW S SE.
-#[inline]
-pub fn neighborhood(board: &Board, p: Point) -> u16 {
-    let [n, w, e, s] = board.neighbors(p);
-    let [nw, ne, sw, se] = board.diagonals(p);
-    let mut code = 0;
-    for (i, q) in [nw, n, ne, w, e, sw, s, se].into_iter().enumerate() {
-        let v = match board.cell(q) {
-            Cell::Empty => EMPTY,
-            Cell::Stone(Color::Black) => BLACK,
-            Cell::Stone(Color::White) => WHITE,
-            Cell::Edge => EDGE,
-        };
-        code |= v << (2 * i);
-    }
-    code
 }
 
 fn build() -> Box<[u64; 1024]> {

@@ -9,7 +9,8 @@
 //! - `libs[head]` is the exact number of distinct empty points adjacent to the chain, and is > 0
 //!   for every chain on the board (a move that would leave one at 0 captures or is refused);
 //! - `hash` is the XOR of `zobrist(colour, point)` over all stones;
-//! - `empties[..empty_count]` lists exactly the empty on-board points and `empty_index` inverts it.
+//! - `empties[..empty_count]` lists exactly the empty on-board points and `empty_index` inverts it;
+//! - `around[p]` holds what the eight points around every on-board `p` are.
 
 use crate::{Color, Point};
 
@@ -62,6 +63,12 @@ pub struct Placed {
     pub single_capture: Option<Point>,
 }
 
+/// The 2-bit codes of [`Board::neighborhood`].
+const AROUND_EMPTY: u16 = 0;
+const AROUND_BLACK: u16 = 1;
+const AROUND_WHITE: u16 = 2;
+const AROUND_EDGE: u16 = 3;
+
 #[derive(Clone)]
 pub struct Board {
     size: u8,
@@ -74,6 +81,9 @@ pub struct Board {
     empties: [u16; MAX_CELLS],
     empty_index: [u16; MAX_CELLS],
     empty_count: u16,
+    /// Per point, its eight neighbours in 2 bits each ([`Board::neighborhood`]), kept up to date
+    /// by every stone put or taken, so shape lookups in playouts cost one read.
+    around: [u16; MAX_CELLS],
     hash: u64,
     /// Simple ko: the point where the given colour may not immediately retake a single stone.
     ko: Option<(Point, Color)>,
@@ -98,6 +108,7 @@ impl Board {
             empties: [0; MAX_CELLS],
             empty_index: [0; MAX_CELLS],
             empty_count: 0,
+            around: [0; MAX_CELLS],
             hash: 0,
             ko: None,
         };
@@ -108,7 +119,36 @@ impl Board {
                 board.push_empty(p);
             }
         }
+        for p in 0..board.stride * board.stride {
+            let p = Point(p);
+            if board.cells[p.index()] == Cell::Edge {
+                board.set_around(p, AROUND_EDGE);
+            }
+        }
         board
+    }
+
+    /// The eight neighbours of `p` in reading order (NW, N, NE, W, E, SW, S, SE), two bits each
+    /// from the lowest: 0 empty, 1 black, 2 white, 3 off the board.
+    #[inline]
+    pub fn neighborhood(&self, p: Point) -> u16 {
+        self.around[p.index()]
+    }
+
+    /// Writes `code` as what `p` is into the neighbourhood of each point around it (from a
+    /// neighbour's side `p` is in the opposite direction: reading-order index 7 − k).
+    #[inline]
+    fn set_around(&mut self, p: Point, code: u16) {
+        let s = self.stride as i32;
+        let offsets = [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1];
+        for (k, d) in offsets.into_iter().enumerate() {
+            let q = p.0 as i32 + d;
+            if (0..MAX_CELLS as i32).contains(&q) {
+                let shift = 2 * (7 - k);
+                let a = &mut self.around[q as usize];
+                *a = *a & !(3 << shift) | code << shift;
+            }
+        }
     }
 
     pub fn size(&self) -> u8 {
@@ -409,6 +449,7 @@ impl Board {
             let next = self.next[s as usize];
             let sp = Point(s);
             self.cells[s as usize] = Cell::Empty;
+            self.set_around(sp, AROUND_EMPTY);
             self.hash ^= zobrist(color, sp);
             self.push_empty(sp);
             // The freed point is a new liberty, once, of each distinct adjacent chain (all of the
@@ -455,6 +496,13 @@ impl Board {
         let pi = p.index();
         debug_assert_eq!(self.cells[pi], Cell::Empty);
         self.cells[pi] = Cell::Stone(color);
+        self.set_around(
+            p,
+            match color {
+                Color::Black => AROUND_BLACK,
+                Color::White => AROUND_WHITE,
+            },
+        );
         self.remove_empty(p);
         self.hash ^= zobrist(color, p);
         self.head[pi] = p.0;
@@ -509,6 +557,23 @@ impl Board {
         let mut hash = 0;
         let mut empties = 0;
         for p in self.points() {
+            let mut around = 0;
+            for (k, q) in [-1i32, 0, 1]
+                .into_iter()
+                .flat_map(|dr| [-1i32, 0, 1].map(|dc| dr * self.stride as i32 + dc))
+                .filter(|&d| d != 0)
+                .map(|d| Point((p.0 as i32 + d) as u16))
+                .enumerate()
+            {
+                let code = match self.cell(q) {
+                    Cell::Empty => AROUND_EMPTY,
+                    Cell::Stone(Color::Black) => AROUND_BLACK,
+                    Cell::Stone(Color::White) => AROUND_WHITE,
+                    Cell::Edge => AROUND_EDGE,
+                };
+                around |= code << (2 * k);
+            }
+            assert_eq!(self.neighborhood(p), around, "neighbourhood of {p:?}");
             match self.cell(p) {
                 Cell::Empty => {
                     empties += 1;
