@@ -61,6 +61,8 @@ impl MoveShape {
 }
 
 /// Liberties (up to `cap`) and captures of a stone of `color` at empty `p`, without playing it.
+/// Of the points a capture frees, only those next to `p` count: exact without captures, a lower
+/// bound (at least one) with them.
 pub fn shape_after(board: &Board, p: Point, color: Color, cap: usize) -> MoveShape {
     let mut libs: Points<8> = Points::new();
     let mut captures = 0;
@@ -81,6 +83,21 @@ pub fn shape_after(board: &Board, p: Point, color: Color, cap: usize) -> MoveSha
         }
     }
     if libs.len() < cap {
+        // An own chain with L liberties keeps L − 1 of them besides `p`: often enough to stop
+        // without walking any chain.
+        let kept = board
+            .neighbors(p)
+            .into_iter()
+            .filter(|&n| board.color_at(n) == Some(color))
+            .map(|n| board.liberties(n) - 1)
+            .max()
+            .unwrap_or(0);
+        if kept >= cap {
+            return MoveShape {
+                liberties: cap,
+                captures,
+            };
+        }
         'chains: for n in board.neighbors(p) {
             if board.color_at(n) != Some(color) {
                 continue;
@@ -235,4 +252,52 @@ pub fn extension_escapes(board: &Board, prey: Point, depth: u8) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_shape_after_a_move_is_what_playing_it_gives() {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+        for _ in 0..40 {
+            let mut board = Board::new(9);
+            let mut color = Color::Black;
+            for _ in 0..150 {
+                let legal = |board: &Board, c| -> Vec<Point> {
+                    board.empty_points().filter(|&p| board.is_legal(p, c)).collect()
+                };
+                for c in [Color::Black, Color::White] {
+                    for p in legal(&board, c) {
+                        let mut played = board.clone();
+                        let captures = played.place(p, c).captured as usize;
+                        for cap in 1..=4 {
+                            let shape = shape_after(&board, p, c, cap);
+                            let liberties = played.liberties(p).min(cap);
+                            assert_eq!(shape.captures, captures, "{p:?} {c:?}\n{board:?}");
+                            if captures == 0 {
+                                assert_eq!(shape.liberties, liberties, "{p:?} {c:?}\n{board:?}");
+                            } else {
+                                assert!(
+                                    (1..=liberties).contains(&shape.liberties),
+                                    "{p:?} {c:?}\n{board:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+                let moves: Vec<Point> = legal(&board, color)
+                    .into_iter()
+                    .filter(|&p| !board.is_eye(p, color))
+                    .collect();
+                if moves.is_empty() {
+                    break;
+                }
+                board.place(moves[rng.random_range(0..moves.len())], color);
+                color = color.opponent();
+            }
+        }
+    }
 }
