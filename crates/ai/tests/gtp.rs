@@ -351,3 +351,24 @@ fn a_fixed_simulation_count_plays_the_same_game_for_the_same_seed() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("bad simulation count"));
 }
+
+#[test]
+fn engines_from_nearby_seeds_do_not_fall_into_step() {
+    // Seed 1 one move ahead of seed 2: the next ten random games' moves must differ.
+    let moves = |seed: u64, skip: usize| {
+        let mut engine = Engine::uniform_random(seed);
+        engine.handle_line("boardsize 9").unwrap();
+        for _ in 0..skip {
+            engine.handle_line("genmove b").unwrap();
+            engine.handle_line("clear_board").unwrap();
+        }
+        (0..10)
+            .map(|i| {
+                let color = if i % 2 == 0 { "b" } else { "w" };
+                engine.handle_line(&format!("genmove {color}")).unwrap().0
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_ne!(moves(1, 1), moves(2, 0));
+    assert_eq!(moves(1, 1), moves(1, 1), "the same seed still plays the same moves");
+}
