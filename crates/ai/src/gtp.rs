@@ -2,7 +2,7 @@
 //! `quit` or the end of input.
 
 use tengen_rules::{
-    Cell, Color, Game, Move, Phase, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name,
+    Cell, Color, Game, Move, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name,
 };
 
 use rand::SeedableRng;
@@ -266,9 +266,7 @@ impl Engine {
                 };
                 let mut game = game.map_err(|e| format!("cannot load file: {e}"))?;
                 game.set_passes_end_play(false);
-                if game.phase() == Phase::Scoring {
-                    game.resume_play();
-                }
+                game.reopen_play();
                 self.game = game;
                 Ok(String::new())
             }

@@ -159,7 +159,12 @@ fn sgf_out_and_back_in() {
         engine.handle_line("genmove b").unwrap();
         engine.handle_line("genmove w").unwrap();
     }
+    // Passes do not end a GTP game, and a record that ends with them loads with them.
+    for line in ["play b pass", "play w pass"] {
+        engine.handle_line(line).unwrap();
+    }
     let (printed, _) = engine.handle_line("printsgf").unwrap();
+    assert!(printed.trim_end().ends_with(";B[]\n;W[]\n)"), "{printed}");
     engine
         .handle_line(&format!("printsgf {}", file.display()))
         .unwrap();
@@ -175,6 +180,7 @@ fn sgf_out_and_back_in() {
     assert_eq!(other.game().komi(), 0.5);
     assert_eq!(other.game().rules(), tengen_rules::RuleSet::Korean);
     assert_eq!(other.handle_line("printsgf").unwrap().0, printed);
+    assert!(other.handle_line("genmove b").unwrap().0.starts_with("= "), "play goes on");
     // Loading up to move 11 leaves ten moves played.
     other
         .handle_line(&format!("loadsgf {} 11", file.display()))
@@ -328,17 +334,22 @@ fn genmove_still_answers_on_an_almost_empty_clock() {
     assert_eq!(engine.game().move_number(), 1);
 }
 
+/// The engine's answers to `n` genmoves, Black first, then alternating.
+fn genmoves(engine: &mut Engine, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            let color = if i % 2 == 0 { "b" } else { "w" };
+            engine.handle_line(&format!("genmove {color}")).unwrap().0
+        })
+        .collect()
+}
+
 #[test]
 fn a_fixed_simulation_count_plays_the_same_game_for_the_same_seed() {
     let play = || {
         let mut engine = Engine::new(Level::Hard, 7).with_simulations(500);
         engine.handle_line("boardsize 9").unwrap();
-        (0..6)
-            .map(|i| {
-                let color = if i % 2 == 0 { "b" } else { "w" };
-                engine.handle_line(&format!("genmove {color}")).unwrap().0
-            })
-            .collect::<Vec<_>>()
+        genmoves(&mut engine, 6)
     };
     let first = play();
     assert!(first.iter().all(|a| a.starts_with("= ") && a.trim().len() > 2), "{first:?}");
@@ -362,12 +373,7 @@ fn engines_from_nearby_seeds_do_not_fall_into_step() {
             engine.handle_line("genmove b").unwrap();
             engine.handle_line("clear_board").unwrap();
         }
-        (0..10)
-            .map(|i| {
-                let color = if i % 2 == 0 { "b" } else { "w" };
-                engine.handle_line(&format!("genmove {color}")).unwrap().0
-            })
-            .collect::<Vec<_>>()
+        genmoves(&mut engine, 10)
     };
     assert_ne!(moves(1, 1), moves(2, 0));
     assert_eq!(moves(1, 1), moves(1, 1), "the same seed still plays the same moves");

@@ -405,6 +405,16 @@ impl Game {
         self.phase = Phase::Playing;
     }
 
+    /// Back to play after the two passes that ended it, keeping them: for GTP, whose games go
+    /// on after passes (`loadsgf` of a record that ends with passes continues after them;
+    /// [`Game::resume_play`] would take them back).
+    pub fn reopen_play(&mut self) {
+        if self.phase == Phase::Scoring {
+            self.clear_dead();
+            self.phase = Phase::Playing;
+        }
+    }
+
     /// `color` resigns; the game is over at once (the app confirms first, R5).
     pub fn resign(&mut self, color: Color) {
         if !matches!(self.phase, Phase::Over(_)) {
