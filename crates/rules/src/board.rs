@@ -119,10 +119,10 @@ impl Board {
                 board.push_empty(p);
             }
         }
-        for p in 0..board.stride * board.stride {
-            let p = Point(p);
-            if board.cells[p.index()] == Cell::Edge {
-                board.set_around(p, AROUND_EDGE);
+        for row in 0..size {
+            for col in 0..size {
+                let p = board.point(col, row);
+                board.around[p.index()] = board.count_around(p);
             }
         }
         board
@@ -135,19 +135,37 @@ impl Board {
         self.around[p.index()]
     }
 
-    /// Writes `code` as what `p` is into the neighbourhood of each point around it (from a
-    /// neighbour's side `p` is in the opposite direction: reading-order index 7 − k).
+    /// The eight points around on-board `p` in reading order.
+    #[inline]
+    fn around_points(&self, p: Point) -> [Point; 8] {
+        let [n, w, e, s] = self.neighbors(p);
+        let [nw, ne, sw, se] = self.diagonals(p);
+        [nw, n, ne, w, e, sw, s, se]
+    }
+
+    /// [`Board::neighborhood`] counted from the cells.
+    fn count_around(&self, p: Point) -> u16 {
+        let mut code = 0;
+        for (k, q) in self.around_points(p).into_iter().enumerate() {
+            let v = match self.cells[q.index()] {
+                Cell::Empty => AROUND_EMPTY,
+                Cell::Stone(Color::Black) => AROUND_BLACK,
+                Cell::Stone(Color::White) => AROUND_WHITE,
+                Cell::Edge => AROUND_EDGE,
+            };
+            code |= v << (2 * k);
+        }
+        code
+    }
+
+    /// Writes `code` as what on-board `p` is into the neighbourhood of each point around it
+    /// (from a neighbour's side `p` is in the opposite direction: reading-order index 7 − k).
     #[inline]
     fn set_around(&mut self, p: Point, code: u16) {
-        let s = self.stride as i32;
-        let offsets = [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1];
-        for (k, d) in offsets.into_iter().enumerate() {
-            let q = p.0 as i32 + d;
-            if (0..MAX_CELLS as i32).contains(&q) {
-                let shift = 2 * (7 - k);
-                let a = &mut self.around[q as usize];
-                *a = *a & !(3 << shift) | code << shift;
-            }
+        for (k, q) in self.around_points(p).into_iter().enumerate() {
+            let shift = 2 * (7 - k);
+            let a = &mut self.around[q.index()];
+            *a = *a & !(3 << shift) | code << shift;
         }
     }
 
@@ -557,23 +575,11 @@ impl Board {
         let mut hash = 0;
         let mut empties = 0;
         for p in self.points() {
-            let mut around = 0;
-            for (k, q) in [-1i32, 0, 1]
-                .into_iter()
-                .flat_map(|dr| [-1i32, 0, 1].map(|dc| dr * self.stride as i32 + dc))
-                .filter(|&d| d != 0)
-                .map(|d| Point((p.0 as i32 + d) as u16))
-                .enumerate()
-            {
-                let code = match self.cell(q) {
-                    Cell::Empty => AROUND_EMPTY,
-                    Cell::Stone(Color::Black) => AROUND_BLACK,
-                    Cell::Stone(Color::White) => AROUND_WHITE,
-                    Cell::Edge => AROUND_EDGE,
-                };
-                around |= code << (2 * k);
-            }
-            assert_eq!(self.neighborhood(p), around, "neighbourhood of {p:?}");
+            assert_eq!(
+                self.neighborhood(p),
+                self.count_around(p),
+                "neighbourhood of {p:?}"
+            );
             match self.cell(p) {
                 Cell::Empty => {
                     empties += 1;
