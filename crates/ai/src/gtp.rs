@@ -1,9 +1,7 @@
 //! A GTP v2 engine over a [`Game`]. Every input line gets an answer; nothing ends the engine but
 //! `quit` or the end of input.
 
-use tengen_rules::{
-    Cell, Color, Game, Move, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name,
-};
+use tengen_rules::{Cell, Color, Game, Move, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

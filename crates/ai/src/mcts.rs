@@ -643,7 +643,11 @@ mod tests {
         let extra = extra_komi_after_search(&lopsided(19, 5, 3, Color::Black));
         assert!((10.0..=KOMI_MAX_EXTRA).contains(&extra), "far ahead: {extra}");
         let behind = lopsided(19, 5, 3, Color::White);
-        assert_eq!(extra_komi_after_search(&behind), 0.0, "behind: the position as it is");
+        assert_eq!(
+            extra_komi_after_search(&behind),
+            0.0,
+            "behind: the position as it is"
+        );
         let extra = extra_komi_after_search(&lopsided(13, 4, 2, Color::Black));
         assert!(extra >= 5.0, "13×13, far ahead: {extra}");
         let small = lopsided(9, 3, 1, Color::Black);
@@ -661,7 +665,11 @@ mod tests {
     }
 
     fn root_moves(game: &Game) -> Vec<Move> {
-        Mcts::new(game, 1).root_children().iter().map(Node::as_move).collect()
+        Mcts::new(game, 1)
+            .root_children()
+            .iter()
+            .map(Node::as_move)
+            .collect()
     }
 
     #[test]

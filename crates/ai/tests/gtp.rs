@@ -180,7 +180,10 @@ fn sgf_out_and_back_in() {
     assert_eq!(other.game().komi(), 0.5);
     assert_eq!(other.game().rules(), tengen_rules::RuleSet::Korean);
     assert_eq!(other.handle_line("printsgf").unwrap().0, printed);
-    assert!(other.handle_line("genmove b").unwrap().0.starts_with("= "), "play goes on");
+    assert!(
+        other.handle_line("genmove b").unwrap().0.starts_with("= "),
+        "play goes on"
+    );
     // Loading up to move 11 leaves ten moves played.
     other
         .handle_line(&format!("loadsgf {} 11", file.display()))
@@ -352,7 +355,10 @@ fn a_fixed_simulation_count_plays_the_same_game_for_the_same_seed() {
         genmoves(&mut engine, 6)
     };
     let first = play();
-    assert!(first.iter().all(|a| a.starts_with("= ") && a.trim().len() > 2), "{first:?}");
+    assert!(
+        first.iter().all(|a| a.starts_with("= ") && a.trim().len() > 2),
+        "{first:?}"
+    );
     assert_eq!(play(), first, "no clock, so nothing but the seed decides");
 
     let refused = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
@@ -376,5 +382,9 @@ fn engines_from_nearby_seeds_do_not_fall_into_step() {
         genmoves(&mut engine, 10)
     };
     assert_ne!(moves(1, 1), moves(2, 0));
-    assert_eq!(moves(1, 1), moves(1, 1), "the same seed still plays the same moves");
+    assert_eq!(
+        moves(1, 1),
+        moves(1, 1),
+        "the same seed still plays the same moves"
+    );
 }
