@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use tengen_ai::features::Recent;
 use tengen_ai::{Level, Limits, Search, heavy_playout, light_playout};
 use tengen_rules::{Board, Color, Game, RuleSet};
 
@@ -24,7 +25,14 @@ fn measure(size: u8, budget: Duration, heavy: bool) -> (f64, f64) {
             let mut board = empty.clone();
             total += if heavy {
                 moves.clear();
-                heavy_playout(&mut board, Color::Black, None, &mut rng, max_moves, &mut moves);
+                heavy_playout(
+                    &mut board,
+                    Color::Black,
+                    Recent::default(),
+                    &mut rng,
+                    max_moves,
+                    &mut moves,
+                );
                 moves.len() as u64
             } else {
                 light_playout(&mut board, Color::Black, &mut rng, max_moves) as u64

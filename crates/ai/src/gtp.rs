@@ -8,6 +8,9 @@ use rand::rngs::SmallRng;
 
 use crate::{DEAD_STONE_PLAYOUTS, Decision, Level, Limits, Search, dead_stones, random_move};
 
+/// Candidates a verbose engine reports after each search.
+const REPORT_MOVES: usize = 8;
+
 const COMMANDS: &[&str] = &[
     "protocol_version",
     "name",
@@ -61,6 +64,8 @@ pub struct Engine {
     time_settings: (f64, f64, u32),
     /// Time left and stones left in the period, per colour, from `time_left`.
     time_left: [(f64, u32); 2],
+    /// Writes what each hard search found to standard error.
+    verbose: bool,
 }
 
 impl Engine {
@@ -77,7 +82,13 @@ impl Engine {
             search: None,
             time_settings: (0.0, 0.0, 0),
             time_left: [(0.0, 0); 2],
+            verbose: false,
         }
+    }
+
+    /// Writes each hard search's simulations and best candidates to standard error.
+    pub fn with_verbose(self, verbose: bool) -> Engine {
+        Engine { verbose, ..self }
     }
 
     /// Searches the hard level on `threads` threads (one by default, so matches compare).
@@ -333,6 +344,12 @@ impl Engine {
             search.cap_time(budget);
         }
         let decision = search.run();
+        if self.verbose
+            && let Some(report) = search.report(REPORT_MOVES, |mv| self.move_text(mv))
+        {
+            let name = if color == Color::Black { "black" } else { "white" };
+            eprintln!("move {} {name}: {report}", self.game.move_number() + 1);
+        }
         self.search = Some(search);
         match decision {
             Decision::Resign => "resign".into(),

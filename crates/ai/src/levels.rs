@@ -6,7 +6,7 @@ use rand::Rng;
 use tengen_rules::{Board, Cell, Color, Game, Move, Point, star_points};
 
 use crate::Ownership;
-use crate::tactics::{LADDER_DEPTH, Points, fix_atari, line, prey_escapes, shape_after};
+use crate::tactics::{LADDER_DEPTH, Points, fix_atari, is_self_atari, line, prey_escapes, shape_after};
 
 /// Ownership this far to either side makes a point settled on its own: a stone there fills its
 /// own territory or dies in the opponent's, and gains nothing.
@@ -164,10 +164,7 @@ pub fn easy(game: &Game, color: Color, endgame: &Endgame, rng: &mut impl Rng) ->
     let calm: Vec<Point> = board
         .empty_points()
         .filter(|&p| {
-            endgame.worth_a_stone(p)
-                && !board.is_eye(p, color)
-                && legal(p)
-                && !shape_after(board, p, color, 2).is_self_atari()
+            endgame.worth_a_stone(p) && !board.is_eye(p, color) && legal(p) && !is_self_atari(board, p, color)
         })
         .collect();
     let inner: Vec<Point> = calm.iter().copied().filter(|&p| line(board, p) > 0).collect();

@@ -312,6 +312,13 @@ impl Mcts {
         if color == Color::Black { o } else { -o }
     }
 
+    /// The `n` most visited root moves, most visited first.
+    pub fn candidates(&self, n: usize) -> Vec<Candidate> {
+        let mut children: Vec<&Node> = self.root_children().iter().collect();
+        children.sort_by(|a, b| b.visits.cmp(&a.visits));
+        children.into_iter().take(n).map(Candidate::of).collect()
+    }
+
     fn root_children(&self) -> &[Node] {
         let root = &self.nodes[self.root as usize];
         let first = root.first_child as usize;
@@ -381,7 +388,7 @@ impl Mcts {
             heavy_playout(
                 &mut board,
                 color,
-                recent.last,
+                recent,
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,
@@ -566,6 +573,32 @@ impl Mcts {
         n.first_child = first_child;
         n.child_count = child_count;
         n.expanded = true;
+    }
+}
+
+/// What the search knows of one root move, for reports.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    pub mv: Move,
+    pub visits: u32,
+    /// Win rate of the real simulations (0.5 before any).
+    pub winrate: f32,
+    /// Prior visits and their win rate.
+    pub prior: (f32, f32),
+    /// AMAF visits and their win rate.
+    pub amaf: (f32, f32),
+}
+
+impl Candidate {
+    fn of(n: &Node) -> Candidate {
+        let rate = |wins: f32, visits: f32| if visits > 0.0 { wins / visits } else { 0.5 };
+        Candidate {
+            mv: n.as_move(),
+            visits: n.visits,
+            winrate: rate(n.wins, n.visits as f32),
+            prior: (n.prior_visits, rate(n.prior_wins, n.prior_visits)),
+            amaf: (n.rave_visits, rate(n.rave_wins, n.rave_visits)),
+        }
     }
 }
 

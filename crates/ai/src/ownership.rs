@@ -7,6 +7,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tengen_rules::{Board, Cell, Color, Game, Point};
 
+use crate::features::Recent;
 use crate::heavy_playout;
 
 pub struct Ownership {
@@ -47,7 +48,7 @@ impl Ownership {
             heavy_playout(
                 &mut b,
                 first,
-                None,
+                Recent::default(),
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,

@@ -1,25 +1,28 @@
 //! Playouts. Light: uniformly random legal moves that never fill a one-point eye of the mover.
-//! Heavy: the same, but answering ataris and playing good 3×3 shapes near the last move first.
+//! Heavy: the same, but answering ataris, two-liberty fights and short races near the last move
+//! and playing good 3×3 shapes near the last two moves first, and rarely giving stones away by
+//! self-atari.
 
 use rand::Rng;
 use tengen_rules::{Board, Cell, Color, Game, Move, Point};
 
+use crate::features::Recent;
 use crate::patterns;
-use crate::tactics::{Points, atari_moves_near, shape_after};
+use crate::tactics::{Points, answer_ataris_near, bad_self_atari, race_moves_near, two_liberty_moves_near};
 
 /// A random empty point where `color` may play by the board alone (ko included, superko not)
 /// and that is not its own eye. Scans the empty list from a random start, so no allocation.
 #[inline]
 fn random_board_move(board: &Board, color: Color, rng: &mut impl Rng) -> Option<Point> {
+    random_empty(board, rng).find(|&p| !board.is_eye(p, color) && board.is_legal(p, color))
+}
+
+/// Every empty point once, from a random start in the empty list (so no allocation).
+#[inline]
+fn random_empty<'b>(board: &'b Board, rng: &mut impl Rng) -> impl Iterator<Item = Point> + 'b {
     let n = board.empty_count();
-    if n == 0 {
-        return None;
-    }
-    let start = rng.random_range(0..n);
-    (start..n)
-        .chain(0..start)
-        .map(|i| board.empty_at(i))
-        .find(|&p| !board.is_eye(p, color) && board.is_legal(p, color))
+    let start = if n == 0 { 0 } else { rng.random_range(0..n) };
+    (start..n).chain(0..start).map(|i| board.empty_at(i))
 }
 
 /// Plays random moves on `board` from `to_move` until two passes in a row or `max_moves`;
@@ -61,51 +64,76 @@ pub fn random_move(game: &Game, color: Color, rng: &mut impl Rng) -> Move {
     Move::Pass
 }
 
-/// Chances used by the heavy playout policy.
-const P_TACTICS: f64 = 0.9;
+/// Chances of the heavy policy's stages. The race stage is rare: a chain with three or four
+/// liberties is seldom in a hurry, and taking a liberty too early is as often a wasted move.
+const P_ATARI: f64 = 0.9;
+const P_TWO_LIBERTIES: f64 = 0.9;
+const P_RACE: f64 = 0.25;
 const P_PATTERN: f64 = 0.95;
 const P_REJECT_SELF_ATARI: f64 = 0.9;
 
-/// One move of the heavy policy: answer ataris near the last move, else play a 3×3 shape next to
-/// it, else a random move; self-ataris are mostly rejected; own eyes never filled.
+/// One move of the heavy policy, the first stage that finds one: answer the ataris around the
+/// last move (always when an own chain of three or more is in atari), fight the two-liberty
+/// chains it made or touched, take liberties from two-liberty chains next to own chains it left
+/// with three or four, play a 3×3 shape next to it or next to the move before, else a
+/// random move. Every candidate is legal, fills no own eye, and is rarely a self-atari that
+/// gives stones away (never one of three or more stones).
 #[inline]
-pub fn heavy_move(board: &Board, color: Color, last: Option<Point>, rng: &mut impl Rng) -> Option<Point> {
-    if let Some(last) = last {
-        if rng.random_bool(P_TACTICS) {
+pub fn heavy_move(board: &Board, color: Color, recent: Recent, rng: &mut impl Rng) -> Option<Point> {
+    if let Some(last) = recent.last {
+        let mut candidates: Points<16> = Points::new();
+        let urgent = answer_ataris_near(board, last, color, &mut candidates);
+        if (urgent || rng.random_bool(P_ATARI))
+            && let Some(p) = pick(board, color, candidates.as_slice(), rng)
+        {
+            return Some(p);
+        }
+        if rng.random_bool(P_TWO_LIBERTIES) {
             let mut candidates: Points<16> = Points::new();
-            atari_moves_near(board, last, color, &mut candidates);
+            two_liberty_moves_near(board, last, color, &mut candidates);
             if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
                 return Some(p);
             }
         }
-        if rng.random_bool(P_PATTERN) {
-            let mut candidates: Points<8> = Points::new();
-            let [n, w, e, s] = board.neighbors(last);
-            let [nw, ne, sw, se] = board.diagonals(last);
+        if rng.random_bool(P_RACE) {
+            let mut candidates: Points<16> = Points::new();
+            race_moves_near(board, last, color, &mut candidates);
+            if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
+                return Some(p);
+            }
+        }
+    }
+    if rng.random_bool(P_PATTERN) {
+        let mut candidates: Points<16> = Points::new();
+        for around in [recent.last, recent.before].into_iter().flatten() {
+            let [n, w, e, s] = board.neighbors(around);
+            let [nw, ne, sw, se] = board.diagonals(around);
             for q in [n, w, e, s, nw, ne, sw, se] {
                 if board.cell(q) == Cell::Empty && patterns::matches(board, q) {
                     candidates.add(q);
                 }
             }
-            if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
-                return Some(p);
-            }
+        }
+        if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
+            return Some(p);
         }
     }
-    let n = board.empty_count();
-    if n == 0 {
-        return None;
-    }
-    let start = rng.random_range(0..n);
-    (start..n).chain(0..start).map(|i| board.empty_at(i)).find(|&p| {
-        !board.is_eye(p, color)
-            && board.is_legal(p, color)
-            && !(shape_after(board, p, color, 2).is_self_atari() && rng.random_bool(P_REJECT_SELF_ATARI))
-    })
+    random_empty(board, rng).find(|&p| allowed(board, color, p, rng))
 }
 
-/// A candidate from `points`, tried from a random start: legal, not an own eye, and not a
-/// self-atari (mostly).
+/// Whether the policy may play `p`: legal, not an own eye, and not a self-atari that gives
+/// stones away — never three or more, one or two mostly not.
+#[inline]
+fn allowed(board: &Board, color: Color, p: Point, rng: &mut impl Rng) -> bool {
+    board.is_legal(p, color)
+        && !board.is_eye(p, color)
+        && match bad_self_atari(board, p, color) {
+            None => true,
+            Some(stones) => stones <= 2 && !rng.random_bool(P_REJECT_SELF_ATARI),
+        }
+}
+
+/// An allowed candidate from `points`, tried from a random start.
 #[inline]
 fn pick(board: &Board, color: Color, points: &[Point], rng: &mut impl Rng) -> Option<Point> {
     if points.is_empty() {
@@ -115,19 +143,16 @@ fn pick(board: &Board, color: Color, points: &[Point], rng: &mut impl Rng) -> Op
     (start..points.len())
         .chain(0..start)
         .map(|i| points[i])
-        .find(|&p| {
-            board.is_legal(p, color)
-                && !board.is_eye(p, color)
-                && !(shape_after(board, p, color, 2).is_self_atari() && rng.random_bool(P_REJECT_SELF_ATARI))
-        })
+        .find(|&p| allowed(board, color, p, rng))
 }
 
 /// Plays heavy-policy moves until two passes in a row or `max_moves`, appending each move to
-/// `moves` (whose capacity the caller reserves, so nothing is allocated here).
+/// `moves` (whose capacity the caller reserves, so nothing is allocated here). `recent` holds
+/// the moves just before.
 pub fn heavy_playout(
     board: &mut Board,
     mut to_move: Color,
-    mut last: Option<Point>,
+    mut recent: Recent,
     rng: &mut impl Rng,
     max_moves: usize,
     moves: &mut Vec<(Point, Color)>,
@@ -135,17 +160,17 @@ pub fn heavy_playout(
     let mut passes = 0;
     let mut played = 0;
     while passes < 2 && played < max_moves {
-        match heavy_move(board, to_move, last, rng) {
+        match heavy_move(board, to_move, recent, rng) {
             Some(p) => {
                 board.place(p, to_move);
                 moves.push((p, to_move));
                 passes = 0;
-                last = Some(p);
+                recent = recent.then(Some(p));
             }
             None => {
                 board.pass();
                 passes += 1;
-                last = None;
+                recent = recent.then(None);
             }
         }
         played += 1;

@@ -315,6 +315,37 @@ impl Search {
         self.done = true;
     }
 
+    /// A line on what the hard level's search found, for engine logs: simulations, time, and its
+    /// `n` most visited moves with their win rates, priors and AMAF statistics. `None` for
+    /// the one-ply levels and for a search of several trees.
+    pub fn report(&self, n: usize, name: impl Fn(Move) -> String) -> Option<String> {
+        let Engine::Trees(trees) = &self.engine else {
+            return None;
+        };
+        let [tree] = trees.as_slice() else { return None };
+        let mut out = format!(
+            "{} simulations in {} ms",
+            tree.simulations(),
+            self.budget.started.elapsed().as_millis()
+        );
+        if tree.extra_komi() != 0.0 {
+            out += &format!(", extra komi {}", tree.extra_komi());
+        }
+        for c in tree.candidates(n) {
+            out += &format!(
+                "\n  {:>5} {:>6} {:.3}  prior {:>4.0} {:.2}  amaf {:>6.0} {:.3}",
+                name(c.mv),
+                c.visits,
+                c.winrate,
+                c.prior.0,
+                c.prior.1,
+                c.amaf.0,
+                c.amaf.1
+            );
+        }
+        Some(out)
+    }
+
     pub fn is_done(&self) -> bool {
         self.done
     }

@@ -125,6 +125,22 @@ pub fn shape_after(board: &Board, p: Point, color: Color, cap: usize) -> MoveSha
     }
 }
 
+/// Empty points among the four neighbours of `p`, read from its neighbourhood code (two bits a
+/// neighbour, 0 for empty; N, W, E, S are neighbours 1, 3, 4 and 6 in reading order).
+#[inline]
+fn empty_neighbors(board: &Board, p: Point) -> u32 {
+    let code = board.neighborhood(p);
+    let occupied = (code | code >> 1) & (1 << 2 | 1 << 6 | 1 << 8 | 1 << 12);
+    4 - occupied.count_ones()
+}
+
+/// Whether a stone of `color` at empty `p` would be left in atari without capturing: with two
+/// empty neighbours it cannot be, which spares most points the walk of [`shape_after`].
+#[inline]
+pub fn is_self_atari(board: &Board, p: Point, color: Color) -> bool {
+    empty_neighbors(board, p) < 2 && shape_after(board, p, color, 2).is_self_atari()
+}
+
 /// The single liberty of a chain in atari.
 pub fn last_liberty(board: &Board, chain: Point) -> Option<Point> {
     if board.liberties(chain) != 1 {
@@ -162,10 +178,18 @@ pub fn fix_atari<const N: usize>(board: &Board, chain: Point, color: Color, out:
     }
 }
 
-/// Capture and escape moves for `color` around `around` (the point and its eight neighbours):
-/// the tactical answers to the last move.
-pub fn atari_moves_near<const N: usize>(board: &Board, around: Point, color: Color, out: &mut Points<N>) {
+/// The playouts' answers for `color` to the ataris around `around` (the point and its eight
+/// neighbours), by [`fix_atari`]. Returns whether an own chain of three or more stones is in
+/// atari there: such an answer is never skipped. (Reading ladders before running made playouts
+/// no more accurate against a strong program's judgement, at a tenth of their time.)
+pub fn answer_ataris_near<const N: usize>(
+    board: &Board,
+    around: Point,
+    color: Color,
+    out: &mut Points<N>,
+) -> bool {
     let mut chains: Points<9> = Points::new();
+    let mut urgent = false;
     let ring = board
         .neighbors(around)
         .into_iter()
@@ -176,10 +200,168 @@ pub fn atari_moves_near<const N: usize>(board: &Board, around: Point, color: Col
             let id = board.chain_id(q);
             if !chains.contains(id) {
                 chains.add(id);
+                urgent |= board.color_at(q) == Some(color) && board.chain_len(q) >= 3;
                 fix_atari(board, q, color, out);
             }
         }
     }
+    urgent
+}
+
+/// The first `N` liberties of the chain through stone `chain` (all of them when it has at most
+/// `N`), found by walking it.
+pub fn liberties_of<const N: usize>(board: &Board, chain: Point) -> Points<N> {
+    let mut libs = Points::new();
+    'walk: for s in board.chain(chain) {
+        for q in board.neighbors(s) {
+            if board.cell(q) == Cell::Empty {
+                libs.add(q);
+                if libs.len() == N {
+                    break 'walk;
+                }
+            }
+        }
+    }
+    libs
+}
+
+/// Ataris by `attacker` on the opponent's chain through `chain`, which has two liberties, that
+/// lead somewhere: the defender's extension at the other liberty would have at most two
+/// liberties (so the chase goes on), and the atari is no self-atari of the attacker's.
+pub fn attack_two_liberties<const N: usize>(
+    board: &Board,
+    chain: Point,
+    attacker: Color,
+    out: &mut Points<N>,
+) {
+    let defender = attacker.opponent();
+    let libs = liberties_of::<2>(board, chain);
+    let [a, b] = libs.as_slice() else { return };
+    for (atari, other) in [(*a, *b), (*b, *a)] {
+        if !board.is_legal(atari, attacker) {
+            continue;
+        }
+        // The extension's count includes `atari` itself, which the attacker will have filled.
+        let escape = shape_after(board, other, defender, 4);
+        if (escape.liberties < 4 || escape.captures > 0) && !is_self_atari(board, atari, attacker) {
+            out.add(atari);
+        }
+    }
+}
+
+/// Defences for `color`'s chain through `chain`, which has two liberties: extending at a
+/// liberty to three or more (an extension to two only walks into the next atari), taking a
+/// neighbour in atari, or putting a two-liberty neighbour in atari.
+pub fn defend_two_liberties<const N: usize>(board: &Board, chain: Point, color: Color, out: &mut Points<N>) {
+    for lib in liberties_of::<2>(board, chain).as_slice() {
+        if board.is_legal(*lib, color) && shape_after(board, *lib, color, 3).liberties >= 3 {
+            out.add(*lib);
+        }
+    }
+    let mut seen: Points<8> = Points::new();
+    for s in board.chain(chain) {
+        for n in board.neighbors(s) {
+            if board.color_at(n) != Some(color.opponent()) || seen.contains(board.chain_id(n)) {
+                continue;
+            }
+            seen.add(board.chain_id(n));
+            match board.liberties(n) {
+                1 => out.add(last_liberty(board, n).expect("a chain in atari has its liberty")),
+                2 => attack_two_liberties(board, n, color, out),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The playouts' two-liberty fights next to `last`: attack the chain the last move made or
+/// touched when it is the opponent's and has two liberties, defend such chains of `color`'s.
+pub fn two_liberty_moves_near<const N: usize>(board: &Board, last: Point, color: Color, out: &mut Points<N>) {
+    let mut seen: Points<5> = Points::new();
+    for q in board.neighbors(last).into_iter().chain([last]) {
+        let Some(owner) = board.color_at(q) else { continue };
+        if board.liberties(q) != 2 || seen.contains(board.chain_id(q)) {
+            continue;
+        }
+        seen.add(board.chain_id(q));
+        if owner == color {
+            defend_two_liberties(board, q, color, out);
+        } else {
+            attack_two_liberties(board, q, color, out);
+        }
+    }
+}
+
+/// The playouts' answer when the last move left chains of `color`'s around it (its eight
+/// neighbours) with three or four liberties: start taking the liberties of the opponent's
+/// two-liberty chains next to them, which a capturing race may need at once.
+pub fn race_moves_near<const N: usize>(board: &Board, last: Point, color: Color, out: &mut Points<N>) {
+    let mut seen: Points<8> = Points::new();
+    let [n, w, e, s] = board.neighbors(last);
+    let [nw, ne, sw, se] = board.diagonals(last);
+    for q in [n, w, e, s, nw, ne, sw, se] {
+        if board.color_at(q) != Some(color)
+            || !(3..=4).contains(&board.liberties(q))
+            || seen.contains(board.chain_id(q))
+        {
+            continue;
+        }
+        seen.add(board.chain_id(q));
+        let mut enemies: Points<8> = Points::new();
+        for stone in board.chain(q) {
+            for m in board.neighbors(stone) {
+                if board.color_at(m) == Some(color.opponent())
+                    && board.liberties(m) == 2
+                    && !enemies.contains(board.chain_id(m))
+                {
+                    enemies.add(board.chain_id(m));
+                    attack_two_liberties(board, m, color, out);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `color` at `p` gives stones away: it leaves its chain in atari without capturing,
+/// and is not a sacrifice of one or two stones inside a space only the opponent's stones and the
+/// edge enclose (a throw-in, or a nakade that keeps the opponent's eye space from making two
+/// eyes). `Some(stones)` with the chain's size when it gives them away, `None` when not.
+pub fn bad_self_atari(board: &Board, p: Point, color: Color) -> Option<usize> {
+    if !is_self_atari(board, p, color) {
+        return None;
+    }
+    let mut chains: Points<4> = Points::new();
+    let mut stones = 1;
+    for n in board.neighbors(p) {
+        if board.color_at(n) == Some(color) && !chains.contains(board.chain_id(n)) {
+            chains.add(board.chain_id(n));
+            stones += board.chain_len(n);
+        }
+    }
+    if stones > 2 {
+        return Some(stones);
+    }
+    // The chain after the move: `p` and at most one own stone (two own neighbours would make
+    // three). Enclosed when everything around its last liberty is the opponent's, the edge, or
+    // the chain itself.
+    let own = chains.as_slice().first().copied();
+    let in_chain = |q: Point| q == p || Some(q) == own;
+    let liberty = [Some(p), own]
+        .into_iter()
+        .flatten()
+        .flat_map(|s| board.neighbors(s))
+        .find(|&n| n != p && board.cell(n) == Cell::Empty);
+    let enclosed = liberty.is_some_and(|l| {
+        board.neighbors(l).into_iter().all(|n| {
+            in_chain(n)
+                || match board.cell(n) {
+                    Cell::Empty => false,
+                    Cell::Stone(c) => c != color,
+                    Cell::Edge => true,
+                }
+        })
+    });
+    if enclosed { None } else { Some(stones) }
 }
 
 /// Distance from `p` to the nearest edge line, 0 on the first line.
@@ -242,7 +424,7 @@ pub fn extension_escapes(board: &Board, prey: Point, depth: u8) -> bool {
         }
     }
     for &a in libs.as_slice() {
-        if !after.is_legal(a, attacker) || shape_after(&after, a, attacker, 2).is_self_atari() {
+        if !after.is_legal(a, attacker) || is_self_atari(&after, a, attacker) {
             continue;
         }
         let mut chased = after.clone();
@@ -259,6 +441,175 @@ mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
 
+    /// The vertex names of `found`, sorted.
+    fn names<const N: usize>(board: &Board, found: &Points<N>) -> Vec<String> {
+        let mut names: Vec<String> = found
+            .as_slice()
+            .iter()
+            .map(|&p| {
+                let (c, r) = board.coords(p);
+                tengen_rules::vertex_name(board.size(), c, r)
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn ataris_around_the_last_move_are_answered() {
+        // White B2 in atari: White extends at B1 (the playouts do not read the ladder).
+        let caught = crate::ladder_caught();
+        let b2 = crate::at(&caught, "B2");
+        let mut found: Points<8> = Points::new();
+        assert!(
+            !answer_ataris_near(&caught, b2, Color::White, &mut found),
+            "one stone"
+        );
+        assert_eq!(names(&caught, &found), ["B1"]);
+        // With White C3 and D2, Black C2 is in atari too: both sides take at C1 or play B1.
+        let free = crate::ladder_escaped();
+        for color in [Color::White, Color::Black] {
+            let mut found: Points<8> = Points::new();
+            answer_ataris_near(&free, b2, color, &mut found);
+            assert_eq!(names(&free, &found), ["B1", "C1"], "{color:?}");
+        }
+        // Three white stones in atari are always answered.
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . X X X . .
+            . X O O O . .
+            . . X X X . .
+            . . . . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let mut found: Points<8> = Points::new();
+        assert!(answer_ataris_near(
+            &board,
+            crate::at(&board, "D5"),
+            Color::White,
+            &mut found
+        ));
+        assert_eq!(names(&board, &found), ["F4"]);
+        let mut found: Points<8> = Points::new();
+        assert!(!answer_ataris_near(
+            &board,
+            crate::at(&board, "D5"),
+            Color::Black,
+            &mut found
+        ));
+        assert_eq!(names(&board, &found), ["F4"], "Black takes");
+    }
+
+    #[test]
+    fn two_liberty_chains_are_chased_where_they_cannot_run() {
+        // White C4 and C3 have two liberties, C5 and D4. Black's atari at D4 lets White run out
+        // at C5 to three liberties; the atari at C5 leaves D4 only two.
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X O . . . .
+            . X O X . . .
+            . . X . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        let white = crate::at(&board, "C4");
+        assert_eq!(board.liberties(white), 2);
+        let mut found: Points<8> = Points::new();
+        attack_two_liberties(&board, white, Color::Black, &mut found);
+        assert_eq!(names(&board, &found), ["C5"]);
+        // White extends either way to three liberties; no black neighbour is short of them.
+        let mut found: Points<8> = Points::new();
+        defend_two_liberties(&board, white, Color::White, &mut found);
+        assert_eq!(names(&board, &found), ["C5", "D4"]);
+        // After Black's D3 both sides see the fight next to it.
+        let d3 = crate::at(&board, "D3");
+        let mut found: Points<8> = Points::new();
+        two_liberty_moves_near(&board, d3, Color::White, &mut found);
+        assert_eq!(names(&board, &found), ["C5", "D4"]);
+        let mut found: Points<8> = Points::new();
+        two_liberty_moves_near(&board, d3, Color::Black, &mut found);
+        assert_eq!(names(&board, &found), ["C5"]);
+    }
+
+    #[test]
+    fn a_race_takes_the_liberties_of_a_short_neighbour() {
+        // White's B3 leaves Black's C3–C4 with three liberties next to White's D3–D4 with two,
+        // E3 and D2. Black's D2 keeps it to two (E3 then E2, F3); E3 would let it out at D2.
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . X . . .
+            . . X O X . .
+            . O X O . . .
+            . . . . . . .
+            . . . . . . .",
+        )
+        .unwrap();
+        assert_eq!(board.liberties(crate::at(&board, "C3")), 3);
+        assert_eq!(board.liberties(crate::at(&board, "D3")), 2);
+        let b3 = crate::at(&board, "B3");
+        let mut found: Points<8> = Points::new();
+        race_moves_near(&board, b3, Color::Black, &mut found);
+        assert_eq!(names(&board, &found), ["D2"]);
+        let mut found: Points<8> = Points::new();
+        two_liberty_moves_near(&board, b3, Color::Black, &mut found);
+        assert!(found.is_empty(), "no two-liberty chain touches B3");
+    }
+
+    #[test]
+    fn only_self_ataris_outside_the_opponent_s_space_give_stones_away() {
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            X X X X . . .
+            . . X . . . .",
+        )
+        .unwrap();
+        // Inside Black's two-point space a white stone is a sacrifice that spoils the eye.
+        for inside in ["A1", "B1"] {
+            assert_eq!(
+                bad_self_atari(&board, crate::at(&board, inside), Color::White),
+                None
+            );
+        }
+        // Next to it, at D1, it only feeds Black a stone.
+        assert_eq!(
+            bad_self_atari(&board, crate::at(&board, "D1"), Color::White),
+            Some(1)
+        );
+        assert_eq!(
+            bad_self_atari(&board, crate::at(&board, "E1"), Color::White),
+            None
+        );
+        // Black filling its own space, surrounded, puts five stones in atari.
+        let surrounded = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O . . .
+            X X X O . . .
+            . . X O . . .",
+        )
+        .unwrap();
+        assert_eq!(
+            bad_self_atari(&surrounded, crate::at(&surrounded, "A1"), Color::Black),
+            Some(5)
+        );
+    }
+
     #[test]
     fn the_shape_after_a_move_is_what_playing_it_gives() {
         let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
@@ -273,6 +624,11 @@ mod tests {
                     for p in legal(&board, c) {
                         let mut played = board.clone();
                         let captures = played.place(p, c).captured as usize;
+                        assert_eq!(
+                            is_self_atari(&board, p, c),
+                            shape_after(&board, p, c, 2).is_self_atari(),
+                            "{p:?} {c:?}\n{board:?}"
+                        );
                         for cap in 1..=4 {
                             let shape = shape_after(&board, p, c, cap);
                             let liberties = played.liberties(p).min(cap);

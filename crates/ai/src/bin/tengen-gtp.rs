@@ -1,8 +1,9 @@
-//! `tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N]`: the
+//! `tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]`: the
 //! Tengen engine speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match
 //! against GNU Go. `--threads` puts the hard level's search on that many threads (default one);
 //! `--simulations` gives it that many simulations a move instead of R10's time limit, so a
-//! self-play match measures the same thing however busy the machine is.
+//! self-play match measures the same thing however busy the machine is; `--verbose` writes
+//! each search's simulations and best candidates to standard error.
 
 use std::io::{BufRead, Write};
 
@@ -14,8 +15,13 @@ fn main() {
     let mut seed = 0u64;
     let mut threads = 1;
     let mut simulations = None;
+    let mut verbose = false;
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
+        if flag == "--verbose" {
+            verbose = true;
+            continue;
+        }
         let value = args.next();
         match (flag.as_str(), value.as_deref()) {
             ("--level", Some(v)) => {
@@ -45,7 +51,9 @@ fn main() {
     }
     let mut engine = match level {
         Some(level) => {
-            let engine = Engine::new(level, seed).with_threads(threads);
+            let engine = Engine::new(level, seed)
+                .with_threads(threads)
+                .with_verbose(verbose);
             match simulations {
                 Some(n) => engine.with_simulations(n),
                 None => engine,
@@ -74,7 +82,7 @@ fn main() {
 
 fn usage(problem: &str) -> ! {
     eprintln!(
-        "tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N]"
+        "tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]"
     );
     std::process::exit(2)
 }
