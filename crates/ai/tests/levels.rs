@@ -120,6 +120,46 @@ fn hard_never_fills_its_own_eye() {
 }
 
 #[test]
+fn the_report_lists_the_chosen_move_first_and_the_most_visited_in_order() {
+    let g = game(SAVE, Color::Black);
+    let mut search = Search::with_limits(&g, Level::Hard, 1, Limits::simulations(3000));
+    let Decision::Play(chosen) = search.run() else {
+        panic!("resigned")
+    };
+    let name = |mv: Move| match mv {
+        Move::Place(p) => {
+            let (c, r) = g.board().coords(p);
+            tengen_rules::vertex_name(9, c, r)
+        }
+        _ => "pass".to_string(),
+    };
+    let report = search.report(3, name).expect("a single hard tree reports");
+    let mut lines = report.lines();
+    assert!(
+        lines.next().unwrap().starts_with("3000 simulations in "),
+        "{report}"
+    );
+    let rows: Vec<(String, u32)> = lines
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            (
+                words.next().unwrap().to_string(),
+                words.next().unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(rows.len(), 3, "{report}");
+    assert_eq!(rows[0].0, name(chosen));
+    assert!(rows.windows(2).all(|w| w[0].1 >= w[1].1), "{report}");
+    let mut normal = Search::with_limits(&g, Level::Normal, 1, Limits::simulations(3000));
+    normal.run();
+    assert!(
+        normal.report(3, name).is_none(),
+        "one-ply levels have no tree to report"
+    );
+}
+
+#[test]
 fn search_is_deterministic_and_slices_lose_no_work() {
     let g = Game::new(9, RuleSet::Chinese);
     let whole = Search::with_limits(&g, Level::Hard, 7, Limits::simulations(2000)).run();
