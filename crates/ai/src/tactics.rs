@@ -415,15 +415,7 @@ pub fn extension_escapes(board: &Board, prey: Point, depth: u8) -> bool {
         return true;
     }
     let attacker = color.opponent();
-    let mut libs: Points<2> = Points::new();
-    for s in after.chain(lib) {
-        for n in after.neighbors(s) {
-            if after.cell(n) == Cell::Empty {
-                libs.add(n);
-            }
-        }
-    }
-    for &a in libs.as_slice() {
+    for &a in liberties_of::<2>(&after, lib).as_slice() {
         if !after.is_legal(a, attacker) || is_self_atari(&after, a, attacker) {
             continue;
         }
