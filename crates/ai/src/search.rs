@@ -315,9 +315,9 @@ impl Search {
         self.done = true;
     }
 
-    /// A line on what the hard level's search found, for engine logs: simulations, time, and its
-    /// `n` most visited moves with their win rates, priors and AMAF statistics. `None` for
-    /// the one-ply levels and for a search of several trees.
+    /// What the hard level's search found, for engine logs: a line with simulations and time,
+    /// then one for each of its `n` most visited moves with win rate, prior and AMAF statistics.
+    /// `None` for the one-ply levels and for a search of several trees.
     pub fn report(&self, n: usize, name: impl Fn(Move) -> String) -> Option<String> {
         let Engine::Trees(trees) = &self.engine else {
             return None;
