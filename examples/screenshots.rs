@@ -33,10 +33,12 @@ enum Scene {
     Help,
     HelpDiagrams,
     Review,
+    ReviewContinue,
+    Resigned,
     Records,
 }
 
-const SCENES: [(Scene, &str); 12] = [
+const SCENES: [(Scene, &str); 14] = [
     (Scene::LobbyTwo, "lobby"),
     (Scene::LobbyComputer, "lobby-computer"),
     (Scene::Game, "game"),
@@ -48,6 +50,8 @@ const SCENES: [(Scene, &str); 12] = [
     (Scene::Help, "help"),
     (Scene::HelpDiagrams, "help-diagrams"),
     (Scene::Review, "review"),
+    (Scene::ReviewContinue, "review-continue"),
+    (Scene::Resigned, "resigned"),
     (Scene::Records, "records"),
 ];
 
@@ -58,8 +62,10 @@ struct Script {
     next: usize,
     /// Frames left before the current shot is taken.
     wait: u32,
-    /// An intent for the middle of the wait (once the scene's screen is up).
+    /// An intent for the middle of the wait (once the scene's screen is up)…
     later: Option<Intent>,
+    /// …and a panel to open with it.
+    later_panel: Option<Panel>,
 }
 
 #[derive(Clone)]
@@ -84,15 +90,21 @@ fn main() -> AppExit {
     let variants: &[(Lang, bool)] = if quick {
         &[(Lang::Zh, false)]
     } else {
-        &[(Lang::Zh, false), (Lang::En, false), (Lang::Zh, true)]
+        &[
+            (Lang::Zh, false),
+            (Lang::En, false),
+            (Lang::Zh, true),
+            (Lang::En, true),
+        ]
     };
     for &(lang, dark) in variants {
         for &size in sizes {
             for (scene, name) in SCENES {
                 let tag = match (lang, dark) {
                     (Lang::Zh, false) => "",
-                    (Lang::En, _) => "-en",
+                    (Lang::En, false) => "-en",
                     (Lang::Zh, true) => "-dark",
+                    (Lang::En, true) => "-en-dark",
                 };
                 shots.push(Shot {
                     scene,
@@ -112,6 +124,7 @@ fn main() -> AppExit {
             next: 0,
             wait: 30,
             later: None,
+            later_panel: None,
         })
         .add_systems(Update, run_script)
         .run()
@@ -177,6 +190,9 @@ fn run_script(
             && let Some(intent) = script.later.take()
         {
             intents.write(intent);
+            if let Some(later) = script.later_panel.take() {
+                *panel = later;
+            }
         }
         if let Some(shot) = script.next.checked_sub(1).and_then(|i| script.shots.get(i))
             && script.wait == 0
@@ -230,6 +246,22 @@ fn run_script(
         Scene::Review => {
             play(Mode::VsComputer, 19, 90, 2, &mut commands);
             script.later = Some(Intent::Review);
+            script.wait = 64;
+        }
+        Scene::ReviewContinue => {
+            play(Mode::VsComputer, 9, 24, 4, &mut commands);
+            script.later = Some(Intent::Review);
+            script.later_panel = Some(Panel::ContinueFrom);
+            script.wait = 64;
+        }
+        Scene::Resigned => {
+            // The computer gives up: the card says who resigned, and nothing was counted.
+            play(Mode::VsComputer, 9, 40, 6, &mut commands);
+            commands.queue(|world: &mut World| {
+                let mut m = world.resource_mut::<Match>();
+                let computer = m.human.opponent();
+                m.game.resign(computer);
+            });
             script.wait = 64;
         }
         Scene::Records => {

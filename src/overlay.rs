@@ -36,6 +36,8 @@ pub enum Panel {
     Help,
     /// 棋局记录: the finished games, and opening a record.
     Records,
+    /// 从这里继续: against whom, at which level, with which colour.
+    ContinueFrom,
 }
 
 /// A short message over any screen (an unreadable file, say), until `until` (seconds).

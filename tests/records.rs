@@ -10,8 +10,9 @@ use tengen::game::{Intent, Match, Mode};
 use tengen::platform::archive::{ARCHIVE_KEY, ARCHIVE_SIZE, Archive};
 use tengen::platform::files::OpenedFile;
 use tengen::platform::storage::{SAVE_FORMAT, Storage};
-use tengen::review::{Review, ReviewIntent};
+use tengen::review::{ContinueChoice, Review, ReviewIntent};
 use tengen::screens::Screen;
+use tengen_ai::Level;
 use tengen_rules::{Color, Move, Phase};
 
 fn screen(h: &Harness) -> Screen {
@@ -76,7 +77,12 @@ fn a_saved_game_opens_in_review_at_the_same_position_and_continues_from_any_move
     );
     // 「从这里继续」 from move 8, two players: that position, White to move, undo works.
     step(&mut h, ReviewIntent::To(8));
-    step(&mut h, ReviewIntent::ContinueFrom(Mode::TwoPlayer));
+    let two_players = ContinueChoice {
+        mode: Mode::TwoPlayer,
+        level: Level::Normal,
+        human: Color::White,
+    };
+    step(&mut h, ReviewIntent::ContinueFrom(two_players));
     h.update();
     assert_eq!(screen(&h), Screen::Game);
     assert_eq!(h.game().board(), expected.board());

@@ -1,7 +1,8 @@
 //! The interface itself, headless: egui lays out every screen without a GPU, so its widgets can be
-//! measured and clicked. Every screen at a phone's 400×800 and a desktop's 1280×800 keeps its
-//! widgets inside the window and apart from each other, and a click on a dialog's button is the
-//! dialog's, never the board's.
+//! measured and clicked. Every screen at a phone's 400×800, a desktop's 1280×800 and 1000×760, in
+//! Chinese and English, keeps its widgets inside the window, apart from each other and out from
+//! under the 「设置」 button, every label fits its widget, and a click on a dialog's button is
+//! the dialog's, never the board's.
 
 mod common;
 
@@ -10,7 +11,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use common::Harness;
 use tengen::game::{Intent, Match, Mode, PreviewStone};
+use tengen::i18n::Lang;
 use tengen::overlay::{Panel, Question};
+use tengen::review::ReviewIntent;
 use tengen::screens::Screen;
 use tengen::settings::{Settings, ThemeChoice};
 use tengen_rules::{Move, Phase};
@@ -25,12 +28,39 @@ fn settle(h: &mut Harness) {
 }
 
 /// Checks the last pass: every widget that reacts to clicks lies inside the window — or, where
-/// the screen may `scroll`, at least within its width — and no two of them in the same layer
-/// overlap (whole-screen backdrops and panels aside).
+/// the screen may `scroll`, at least within its width — no two of them in the same layer
+/// overlap (whole-screen backdrops and panels aside), none of the screen's own lies under the
+/// 「设置」 button, and every text fitted its room.
 fn check_layout(h: &mut Harness, what: &str, scroll: bool) {
+    tengen::theme::take_misfits(&h.egui());
     settle(h);
+    let misfits = tengen::theme::take_misfits(&h.egui());
+    assert!(
+        misfits.is_empty(),
+        "{what}: texts too wide for their room: {misfits:?}"
+    );
     let screen = h.egui().viewport_rect();
     let widgets = h.widgets();
+    let gear = widgets
+        .iter()
+        .find(|w| w.layer_id.id == egui::Id::new("gear") && w.sense.senses_click())
+        .map(|w| w.rect);
+    if let Some(gear) = gear {
+        // A page's scroll bar runs the whole height beside it; the rest of it stays usable.
+        let scroll_bar =
+            |w: &egui::WidgetRect| w.rect.width() < 12.0 && w.rect.height() > screen.height() / 3.0;
+        for w in widgets
+            .iter()
+            .filter(|w| w.layer_id == egui::LayerId::background() && !scroll_bar(w))
+        {
+            let under = w.interact_rect.intersect(gear);
+            assert!(
+                !(w.sense.senses_click() && under.is_positive() && under.area() > 1.0),
+                "{what}: the 「设置」 button covers a widget at {:?}",
+                w.interact_rect
+            );
+        }
+    }
     let clickable: Vec<&egui::WidgetRect> = widgets
         .iter()
         .filter(|w| w.sense.senses_click() && w.rect.is_positive())
@@ -77,51 +107,73 @@ fn vs_computer(s: &mut tengen::game::MatchSetup) {
 #[test]
 fn every_screen_keeps_its_widgets_inside_the_window_and_apart() {
     for window in SIZES {
-        for dark in [false, true] {
+        for (dark, language) in [
+            (false, Lang::Zh),
+            (true, Lang::En),
+            (false, Lang::En),
+            (true, Lang::Zh),
+        ] {
+            let look = |h: &mut Harness| {
+                let mut settings = h.app.world_mut().resource_mut::<Settings>();
+                settings.theme = if dark {
+                    ThemeChoice::Dark
+                } else {
+                    ThemeChoice::Light
+                };
+                settings.language = language;
+            };
+            let name = |what: &str| format!("{what}, {window:?}, {language:?}");
             for (setup, mode) in [
                 (two_player as fn(&mut _), "two players"),
                 (vs_computer as fn(&mut _), "vs computer"),
             ] {
                 let mut h = Harness::with_interface(19, window, setup, false);
-                h.app.world_mut().resource_mut::<Settings>().theme = if dark {
-                    ThemeChoice::Dark
-                } else {
-                    ThemeChoice::Light
-                };
+                look(&mut h);
                 // Two players at 400×800: everything on one screen, no scrolling.
                 let scroll = mode == "vs computer";
-                check_layout(&mut h, &format!("lobby, {mode}, {window:?}"), scroll);
+                check_layout(&mut h, &name(&format!("lobby, {mode}")), scroll);
             }
             let mut h = Harness::with_interface(19, window, two_player, true);
+            look(&mut h);
             h.click(3, 3);
-            check_layout(&mut h, &format!("game, {window:?}"), false);
+            check_layout(&mut h, &name("game"), false);
             h.app.world_mut().resource_mut::<PreviewStone>().0 = Some(h.point(15, 15));
-            check_layout(&mut h, &format!("preview, {window:?}"), false);
+            check_layout(&mut h, &name("preview"), false);
             h.app.world_mut().resource_mut::<PreviewStone>().0 = None;
             h.intent(Intent::Resign);
-            check_layout(&mut h, &format!("resign question, {window:?}"), false);
+            check_layout(&mut h, &name("resign question"), false);
             h.key(KeyCode::Escape);
             *h.app.world_mut().resource_mut::<Panel>() = Panel::Settings;
-            check_layout(&mut h, &format!("settings, {window:?}"), true);
+            check_layout(&mut h, &name("settings"), true);
             h.key(KeyCode::Escape);
             h.intent(Intent::Pass);
             h.intent(Intent::Pass);
             assert_eq!(h.game().phase(), Phase::Scoring);
-            check_layout(&mut h, &format!("counting, {window:?}"), false);
+            check_layout(&mut h, &name("counting"), false);
             h.intent(Intent::ConfirmResult);
-            check_layout(&mut h, &format!("result, {window:?}"), false);
+            check_layout(&mut h, &name("result"), false);
             h.intent(Intent::Review);
             h.update();
             assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Review);
-            check_layout(&mut h, &format!("review, {window:?}"), false);
+            check_layout(&mut h, &name("review"), false);
+            h.send(ReviewIntent::First);
+            check_layout(&mut h, &name("review at the start"), false);
+            *h.app.world_mut().resource_mut::<Panel>() = Panel::ContinueFrom;
+            check_layout(&mut h, &name("continue from here"), false);
+            h.key(KeyCode::Escape);
             h.key(KeyCode::Escape);
             h.update();
+            assert_eq!(
+                *h.app.world().resource::<State<Screen>>().get(),
+                Screen::Game,
+                "back to the result"
+            );
             h.intent(Intent::BackToLobby);
             *h.app.world_mut().resource_mut::<Panel>() = Panel::Records;
-            check_layout(&mut h, &format!("finished games, {window:?}"), true);
+            check_layout(&mut h, &name("finished games"), true);
             h.key(KeyCode::Escape);
             *h.app.world_mut().resource_mut::<Panel>() = Panel::Help;
-            check_layout(&mut h, &format!("help, {window:?}"), true);
+            check_layout(&mut h, &name("help"), true);
         }
     }
 }

@@ -307,6 +307,30 @@ try {
   await page.touchscreen.tap(phoneResume.x, phoneResume.y);
   await waitLine(page, /^tengen:phase playing$/, since);
   await page.close();
+  // 4b. With 「落子先预览再确认」 switched off (the start flag), one tap plays on a touch phone,
+  // and the choice stands on the next visit (a reload back into the game).
+  page = await openPage(phone, '?mode=ai&size=9&level=easy&pacing=instant&color=black&preview=false');
+  board = await layout(page, 9);
+  since = await pageTime(page);
+  {
+    const { x: px, y: py } = board.at(2, 2);
+    await page.touchscreen.tap(px, py);
+  }
+  const [oneTap] = await waitLine(page, /^tengen:move B C7$/, since);
+  const [, answer] = await waitLine(page, /^tengen:move W /, oneTap);
+  await page.reload();
+  await waitLine(page, /^tengen:phase playing$/, 0);
+  board = await layout(page, 9);
+  since = await pageTime(page);
+  const [freeCol, freeRow] = [[6, 6], [6, 2], [2, 6]].find(([c, r]) => !answer.endsWith(` ${vertex(9, c, r)}`));
+  {
+    const { x: px, y: py } = board.at(freeCol, freeRow);
+    await page.touchscreen.tap(px, py);
+  }
+  await waitLine(page, new RegExp(`^tengen:move B ${vertex(9, freeCol, freeRow)}$`), since);
+  note('phone_one_tap_with_preview_off', true);
+  assert.deepEqual(page.errors, [], 'no errors in the phone page without preview');
+  await page.close();
 
   // 5. The hard level thinking in its Web Worker, on a desktop page and a small phone: its
   // answer time and simulations, and the frames meanwhile against the same page idle.

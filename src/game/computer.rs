@@ -13,7 +13,7 @@ use tengen_ai::{Decision, Search};
 use tengen_rules::Phase;
 use web_time::{Duration, Instant};
 
-use super::intents::MovePlayed;
+use super::intents::{MovePlayed, Resigned};
 use super::setup::Mode;
 use super::state::Match;
 use crate::AppSystems;
@@ -220,6 +220,7 @@ fn advance_thinking(
     mut current: ResMut<Match>,
     mut turn: ResMut<ComputerTurn>,
     mut played: MessageWriter<MovePlayed>,
+    mut resigned: MessageWriter<Resigned>,
     #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
 ) {
     let Some(thinking) = turn.thinking.as_mut() else {
@@ -260,7 +261,10 @@ fn advance_thinking(
     let m = current.as_mut();
     let color = m.game.to_move();
     match decision {
-        Decision::Resign => m.game.resign(color),
+        Decision::Resign => {
+            m.game.resign(color);
+            resigned.write(Resigned(color));
+        }
         Decision::Play(mv) => {
             if let Ok(captures) = m.game.play(mv) {
                 played.write(MovePlayed { color, mv, captures });

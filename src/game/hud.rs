@@ -10,10 +10,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, FontId, Rect, Stroke, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use tengen_rules::{Color, Move, Outcome, Phase, Score, Scoring};
+use tengen_rules::{Color, Move, Outcome, Phase, Point, Score, Scoring, vertex_name};
 
 use super::computer::ComputerTurn;
-use super::intents::{Dir, Intent, MovePlayed, MoveRefused};
+use super::intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 use super::layout::{self, Layout};
 use super::setup::Mode;
 use super::state::{Match, PreviewStone};
@@ -46,10 +46,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Refusals (R4) and passes get a short message over the board.
+/// Refusals (R4), passes and the computer's resignation get a short message over the board.
 fn show_notices(
     mut refused: MessageReader<MoveRefused>,
     mut played: MessageReader<MovePlayed>,
+    mut resigned: MessageReader<Resigned>,
     current: Res<Match>,
     time: Res<Time>,
     settings: Res<Settings>,
@@ -64,7 +65,11 @@ fn show_notices(
         }
     });
     let refusals = refused.read().map(|r| i18n::refusal(lang, r.reason).to_string());
-    if let Some(text) = passes.chain(refusals).last() {
+    let computer_resigned = resigned
+        .read()
+        .filter(|r| current.setup.mode == Mode::VsComputer && r.0 != current.human)
+        .map(|_| Text::ComputerResigns.get(lang).to_string());
+    if let Some(text) = passes.chain(refusals).chain(computer_resigned).last() {
         toast.text = text;
         toast.until = time.elapsed_secs_f64() + theme::TOAST_SECS;
     }
@@ -89,7 +94,8 @@ fn player_cards(m: &Match, thinking: bool, totals: [f32; 2], lang: Lang) -> [Pla
     } else {
         Color::Black
     };
-    let counting = !matches!(g.phase(), Phase::Playing);
+    // A resignation counts nothing: the cards keep their captures then.
+    let counting = is_counted(g.phase());
     let card = |color: Color| {
         let computer = m.setup.mode == Mode::VsComputer && color != m.human;
         PlayerCard {
@@ -111,48 +117,44 @@ fn player_cards(m: &Match, thinking: bool, totals: [f32; 2], lang: Lang) -> [Pla
     [card(own.opponent()), card(own)]
 }
 
-/// The buttons of the moment: (icon, label, intent, report name, primary).
-fn actions(m: &Match, preview: bool) -> Vec<(Icon, Text, Intent, &'static str, bool)> {
+/// One button of the action bar or side column: (icon, label, intent, report name, primary).
+type Action = (Icon, Text, Intent, &'static str, bool);
+
+/// The buttons of the moment. In portrait 「确认落子」, 「取消」 and the arrows take the bar's
+/// place while a preview is up (so a confirming tap never passes); in the side column the
+/// game's own buttons stay where they are and 「确认落子」 / 「取消」 come below them, so a
+/// click aimed at one never lands on another that moved there.
+fn actions(m: &Match, preview: bool, portrait: bool) -> Vec<Action> {
+    let confirm: [Action; 2] = [
+        (
+            Icon::Confirm,
+            Text::ConfirmMove,
+            Intent::ConfirmPreview,
+            "confirm",
+            true,
+        ),
+        (Icon::Cancel, Text::Cancel, Intent::CancelPreview, "cancel", false),
+    ];
+    let playing: [Action; 5] = [
+        (Icon::Pass, Text::Pass, Intent::Pass, "pass", false),
+        (Icon::Undo, Text::Undo, Intent::Undo, "undo", false),
+        (Icon::Resign, Text::Resign, Intent::Resign, "resign", false),
+        (Icon::Restart, Text::Restart, Intent::Restart, "restart", false),
+        (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
+    ];
     match m.game.phase() {
-        Phase::Playing if preview => vec![
-            (
-                Icon::Confirm,
-                Text::ConfirmMove,
-                Intent::ConfirmPreview,
-                "confirm",
-                true,
-            ),
-            (Icon::Cancel, Text::Cancel, Intent::CancelPreview, "cancel", false),
-            (
-                Icon::Left,
-                Text::Left,
-                Intent::MovePreview(Dir::Left),
-                "left",
-                false,
-            ),
-            (Icon::Up, Text::Up, Intent::MovePreview(Dir::Up), "up", false),
-            (
-                Icon::Down,
-                Text::Down,
-                Intent::MovePreview(Dir::Down),
-                "down",
-                false,
-            ),
-            (
-                Icon::Right,
-                Text::Right,
-                Intent::MovePreview(Dir::Right),
-                "right",
-                false,
-            ),
-        ],
-        Phase::Playing => vec![
-            (Icon::Pass, Text::Pass, Intent::Pass, "pass", false),
-            (Icon::Undo, Text::Undo, Intent::Undo, "undo", false),
-            (Icon::Resign, Text::Resign, Intent::Resign, "resign", false),
-            (Icon::Restart, Text::Restart, Intent::Restart, "restart", false),
-            (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
-        ],
+        Phase::Playing if preview && portrait => {
+            let arrows = [
+                (Icon::Left, Text::Left, Dir::Left, "left"),
+                (Icon::Up, Text::Up, Dir::Up, "up"),
+                (Icon::Down, Text::Down, Dir::Down, "down"),
+                (Icon::Right, Text::Right, Dir::Right, "right"),
+            ]
+            .map(|(icon, text, dir, name)| (icon, text, Intent::MovePreview(dir), name, false));
+            confirm.into_iter().chain(arrows).collect()
+        }
+        Phase::Playing if preview => playing.into_iter().chain(confirm).collect(),
+        Phase::Playing => playing.to_vec(),
         Phase::Scoring => vec![
             (
                 Icon::Confirm,
@@ -195,8 +197,7 @@ fn draw_hud(
     let ctx = contexts.ctx_mut()?;
     let (lang, p) = (settings.language, &theme.0);
     let g = &current.game;
-    let counted = matches!(g.phase(), Phase::Scoring | Phase::Over(Outcome::Score { .. }));
-    let score = counted.then(|| g.score());
+    let score = is_counted(g.phase()).then(|| g.score());
     // The totals count up from zero when counting begins (R18); a toggle animates the change.
     let tally = |color: Color| {
         let target = score.as_ref().map_or(0.0, |s| s.total(color));
@@ -209,21 +210,25 @@ fn draw_hud(
     };
     let totals = [tally(Color::Black), tally(Color::White)];
     let cards = player_cards(&current, computer.is_thinking(), totals, lang);
-    let buttons = actions(&current, preview.0.is_some());
+    let buttons = actions(&current, preview.0.is_some(), layout.portrait);
     let now = time.elapsed_secs();
     let mut send = |i: Intent| {
         intents.write(i);
     };
     let mut root = theme::root_ui(ctx);
     let painter = root.painter().clone();
+    let status = status_line(&current, preview.0, lang);
     if layout.portrait {
-        let status = status_line(&current, lang);
-        painter.text(
+        // The status runs up to the 「设置」 button in the corner.
+        let room = layout.window.x - 2.0 * SPACE_4 - TOUCH_TARGET;
+        fit_text(
+            &painter,
             pos2(SPACE_4, layout::STATUS_BAR / 2.0),
             Align2::LEFT_CENTER,
-            status,
-            FontId::proportional(TEXT_BODY),
+            &status,
+            TEXT_BODY,
             p.ink,
+            room,
         );
         draw_card(
             &painter,
@@ -257,20 +262,19 @@ fn draw_hud(
             );
             y += 56.0 + SPACE_2;
         }
-        painter.text(
-            pos2(inner.left(), y + SPACE_3),
-            Align2::LEFT_CENTER,
-            status_line(&current, lang),
-            FontId::proportional(TEXT_CAPTION),
-            p.muted,
-        );
-        y += SPACE_8;
+        // The status wraps in the column: the counting hint is a sentence.
+        let galley = painter.layout(status, FontId::proportional(TEXT_CAPTION), p.muted, inner.width());
+        let height = galley.size().y;
+        painter.galley(pos2(inner.left(), y + SPACE_1), galley, p.muted);
+        y += height.max(SPACE_6) + SPACE_3;
         let grid = Rect::from_min_max(pos2(inner.left(), y), inner.max);
         action_grid(&mut root, p, lang, &buttons, grid, &mut send, &mut reports);
     }
     let board_area = ui_rect(layout.board_area());
     if time.elapsed_secs_f64() < toast.until {
-        draw_toast(ctx, &toast.text, board_area);
+        // Just inside the grid, below the column letters.
+        let top = layout.board.min.y + layout.step;
+        draw_toast(ctx, &toast.text, board_area, top);
     }
     if !matches!(g.phase(), Phase::Over(_)) {
         // A new result shows its card again.
@@ -288,15 +292,27 @@ fn draw_hud(
     Ok(())
 }
 
+/// Whether the game is being counted or ended by a count (not by a resignation).
+fn is_counted(phase: Phase) -> bool {
+    matches!(phase, Phase::Scoring | Phase::Over(Outcome::Score { .. }))
+}
+
 /// A layout rectangle as egui's.
 fn ui_rect(r: bevy::math::Rect) -> Rect {
     Rect::from_min_max(pos2(r.min.x, r.min.y), pos2(r.max.x, r.max.y))
 }
 
-/// 「第 12 手」, 「数子中」 or 「对局结束」.
-fn status_line(m: &Match, lang: Lang) -> String {
+/// 「第 12 手」 (with the previewed point: 「第 12 手 · Q16」), 「数子中」 or 「对局结束」.
+fn status_line(m: &Match, preview: Option<Point>, lang: Lang) -> String {
+    let number = i18n::move_number(lang, m.game.move_number() + 1);
     match m.game.phase() {
-        Phase::Playing => i18n::move_number(lang, m.game.move_number() + 1),
+        Phase::Playing => match preview {
+            Some(p) => {
+                let (c, r) = m.game.board().coords(p);
+                format!("{number} · {}", vertex_name(m.game.size(), c, r))
+            }
+            None => number,
+        },
         Phase::Scoring => format!("{} · {}", Text::Counting.get(lang), Text::TapToToggle.get(lang)),
         Phase::Over(_) => Text::GameOver.get(lang).to_string(),
     }
@@ -317,19 +333,27 @@ fn draw_card(painter: &egui::Painter, p: &Palette, card: &PlayerCard, rect: Rect
         card.color,
     );
     let x = rect.left() + SPACE_4 + 2.0 * r + SPACE_3;
-    painter.text(
-        pos2(x, rect.center().y - 9.0),
+    // Room for the thinking dots at the right.
+    let room = rect.right() - SPACE_6 - 36.0 - x;
+    let name = pos2(x, rect.center().y - 9.0);
+    fit_text(
+        painter,
+        name,
         Align2::LEFT_CENTER,
         &card.name,
-        FontId::proportional(TEXT_BODY),
+        TEXT_BODY,
         p.ink,
+        room,
     );
-    painter.text(
-        pos2(x, rect.center().y + 11.0),
+    let detail = pos2(x, rect.center().y + 11.0);
+    fit_text(
+        painter,
+        detail,
         Align2::LEFT_CENTER,
         &card.detail,
-        FontId::proportional(TEXT_CAPTION),
+        TEXT_CAPTION,
         p.muted,
+        room,
     );
     if card.thinking {
         // Three dots rising in turn while the computer thinks.
@@ -353,7 +377,7 @@ fn action_row(
     root: &mut egui::Ui,
     p: &Palette,
     lang: Lang,
-    buttons: &[(Icon, Text, Intent, &'static str, bool)],
+    buttons: &[Action],
     bar: Rect,
     send: &mut Send,
     reports: &mut ButtonReport,
@@ -379,7 +403,7 @@ fn action_grid(
     root: &mut egui::Ui,
     p: &Palette,
     lang: Lang,
-    buttons: &[(Icon, Text, Intent, &'static str, bool)],
+    buttons: &[Action],
     area: Rect,
     send: &mut Send,
     reports: &mut ButtonReport,
@@ -411,10 +435,11 @@ fn action_grid(
     }
 }
 
-/// A message over the top of the board, wrapped only if wider than the board area.
-fn draw_toast(ctx: &egui::Context, text: &str, area: Rect) {
+/// A message over the top of the board from `top` down, wrapped only if wider than the board
+/// area.
+fn draw_toast(ctx: &egui::Context, text: &str, area: Rect, top: f32) {
     egui::Area::new(egui::Id::new("toast"))
-        .fixed_pos(pos2(area.center().x, area.top() + SPACE_4))
+        .fixed_pos(pos2(area.center().x, top))
         .pivot(Align2::CENTER_TOP)
         .interactable(false)
         .show(ctx, |ui| {

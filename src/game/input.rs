@@ -60,7 +60,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, prefer_preview_on_touch.in_set(AppSystems::Input));
 }
 
-/// 「落子先预览再确认」 is on by default on touch devices (R15): the first touch turns it on.
+/// 「落子先预览再确认」 is on by default on touch devices (R15): the first touch shows it on in
+/// the lobby — a default only: once the player has set it, their choice stands.
 fn prefer_preview_on_touch(
     mut events: MessageReader<WindowEvent>,
     mut setup: ResMut<MatchSetup>,
@@ -68,7 +69,9 @@ fn prefer_preview_on_touch(
 ) {
     if !*seen && events.read().any(|e| matches!(e, WindowEvent::TouchInput(_))) {
         *seen = true;
-        setup.options.preview_first = true;
+        if !setup.options.preview_chosen && !setup.options.preview_first {
+            setup.options.preview_first = true;
+        }
     }
 }
 
@@ -103,7 +106,7 @@ fn read_pointer(
                     ButtonState::Pressed => {}
                     ButtonState::Released => {
                         if let Some(from) = presses.take(Presser::Mouse) {
-                            tap(from, pos, current.setup.options.preview_first);
+                            tap(from, pos, current.setup.options.preview_on(false));
                         }
                     }
                 }
@@ -116,7 +119,7 @@ fn read_pointer(
                     if let Some(from) = presses.take(Presser::Touch(t.id))
                         && from.distance(t.position) <= layout.step.max(12.0)
                     {
-                        tap(t.position, t.position, true);
+                        tap(t.position, t.position, current.setup.options.preview_on(true));
                     }
                 }
                 TouchPhase::Canceled => {

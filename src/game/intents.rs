@@ -55,6 +55,10 @@ pub struct MovePlayed {
     pub captures: u16,
 }
 
+/// A side resigned (the person or the computer): the game is over.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resigned(pub Color);
+
 /// A move was refused; nothing changed.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveRefused {
@@ -67,6 +71,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<MovePlayed>()
         .add_message::<MoveRefused>()
+        .add_message::<Resigned>()
         .add_systems(
             Update,
             (answer_questions, apply_intents)
@@ -82,6 +87,7 @@ fn answer_questions(
     mut question: ResMut<Question>,
     mut current: ResMut<Match>,
     mut preview: ResMut<PreviewStone>,
+    mut resigned: MessageWriter<Resigned>,
 ) {
     for &Answer(yes) in answers.read() {
         let asked = std::mem::take(&mut *question);
@@ -95,6 +101,7 @@ fn answer_questions(
                     m.game.to_move()
                 };
                 m.game.resign(loser);
+                resigned.write(Resigned(loser));
             }
             (Question::Restart, true) => restart(&mut current, &mut preview),
             // Not this screen's question: leave it to its owner.

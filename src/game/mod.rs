@@ -16,7 +16,7 @@ mod state;
 pub use board::{Diagram, DiagramSlots};
 pub use computer::ComputerTurn;
 pub use input::Pointer;
-pub use intents::{Dir, Intent, MovePlayed, MoveRefused};
+pub use intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 pub use layout::{Layout, STATUS_BAR};
 pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode};
 pub use state::{Elapsed, Match, PreviewStone, Shown};

@@ -31,6 +31,18 @@ pub struct DisplayOptions {
     pub forbidden_marks: bool,
     /// 落子先预览再确认
     pub preview_first: bool,
+    /// The player set 落子先预览再确认 (in the lobby or by a start flag): then a touch screen
+    /// no longer turns it on by default (R15).
+    #[serde(default)]
+    pub preview_chosen: bool,
+}
+
+impl DisplayOptions {
+    /// Whether a tap previews first: the option, or on a touch screen the default of R15
+    /// unless the player chose otherwise.
+    pub fn preview_on(&self, touch: bool) -> bool {
+        self.preview_first || (touch && !self.preview_chosen)
+    }
 }
 
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,6 +56,9 @@ pub struct MatchSetup {
     /// 让子: Black's handicap stones on the fixed points (0, or 2–9; at most 5 on 9×9).
     #[serde(default)]
     pub handicap: u8,
+    /// The player chose the board size: changing the mode keeps it.
+    #[serde(default)]
+    pub size_chosen: bool,
 }
 
 impl Default for MatchSetup {
@@ -59,13 +74,30 @@ impl Default for MatchSetup {
                 move_numbers: false,
                 forbidden_marks: true,
                 preview_first: false,
+                preview_chosen: false,
             },
             handicap: 0,
+            size_chosen: false,
         }
     }
 }
 
 impl MatchSetup {
+    /// A mode chosen in the lobby: until the player picks a size, each mode brings its own
+    /// (R1: 9×9 against the computer, 19×19 between two players).
+    pub fn choose_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+        if !self.size_chosen {
+            self.size = if mode == Mode::VsComputer { 9 } else { 19 };
+        }
+    }
+
+    /// A board size chosen in the lobby, kept from then on.
+    pub fn choose_size(&mut self, size: u8) {
+        self.size = size;
+        self.size_chosen = true;
+    }
+
     /// The human's colour against the computer, resolving 随机 with `coin`.
     pub fn human_color(&self, coin: bool) -> Color {
         match self.color {

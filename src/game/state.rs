@@ -62,9 +62,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A new game from the setup, unless one is already going with the same setup (coming back).
+/// A new game from the setup, unless the game with this setup is still here: coming back to
+/// it — from review too, where a finished game comes back to its result. 「开始」 and
+/// 「再来一局」 take the old game away first.
 fn start_match(mut commands: Commands, setup: Res<MatchSetup>, current: Option<Res<Match>>) {
-    if current.is_some_and(|m| m.setup == *setup && !matches!(m.game.phase(), Phase::Over(_))) {
+    if current.is_some_and(|m| m.setup == *setup) {
         return;
     }
     commands.insert_resource(Match::new(&setup, rand_coin()));

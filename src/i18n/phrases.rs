@@ -2,7 +2,7 @@
 //! (R7), colours and rule sets.
 
 use tengen_ai::Level;
-use tengen_rules::{Color, Outcome, Refusal, RuleSet, Scoring, points_text};
+use tengen_rules::{Color, HANDICAP_KOMI, Outcome, Refusal, RuleSet, Scoring, points_text};
 
 use super::text::{Lang, Text};
 
@@ -41,7 +41,8 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
     }
 }
 
-/// 「黑胜 3.5 目」, 「白中盘胜」, 「和棋」 / "B+3.5", "W+R", "Draw" (R7).
+/// 「黑胜 3.5 目」, 「白方认输，黑中盘胜」, 「和棋」 / "B+3.5", "White resigned · B+R", "Draw" (R7):
+/// a resignation says who gave up, so an ending nobody counted is not a riddle.
 pub fn outcome(lang: Lang, outcome: Outcome) -> String {
     match (outcome, lang) {
         (
@@ -51,7 +52,16 @@ pub fn outcome(lang: Lang, outcome: Outcome) -> String {
             },
             Lang::Zh,
         ) => format!("{}胜 {} 目", color_name(lang, w), points_text(margin)),
-        (Outcome::Resignation { winner }, Lang::Zh) => format!("{}中盘胜", color_name(lang, winner)),
+        (Outcome::Resignation { winner }, Lang::Zh) => format!(
+            "{}认输，{}中盘胜",
+            side_name(lang, winner.opponent()),
+            color_name(lang, winner)
+        ),
+        (Outcome::Resignation { winner }, Lang::En) => format!(
+            "{} resigned · {}",
+            color_name(lang, winner.opponent()),
+            outcome.sgf()
+        ),
         (Outcome::Score { winner: None, .. }, _) => lang.pick("和棋", "Draw").into(),
         (_, Lang::En) => outcome.sgf(),
     }
@@ -152,18 +162,27 @@ pub fn rules_short(lang: Lang, rules: RuleSet) -> String {
     }
 }
 
-/// What a rule set means, in one line under the control: 「数子 · 全局同形 · 贴 7.5 目」.
-pub fn rules_summary(lang: Lang, rules: RuleSet) -> String {
+/// What a rule set means, in one line under the control: 「数子（子 + 空） · 全局同形 · 贴 7.5 目」;
+/// with handicap stones the komi is ½, and under area counting White also gets a point per
+/// stone at the count (「贴 0.5 目 + 4」).
+pub fn rules_summary(lang: Lang, rules: RuleSet, handicap: u8) -> String {
     let counting = counting_word(lang, rules);
     let repetition = if rules.positional_superko() {
         lang.pick("全局同形", "positional superko")
     } else {
         lang.pick("只禁立即提劫", "simple ko")
     };
-    let komi = points_text(rules.komi());
+    let (komi, extra) = if handicap >= 2 {
+        let compensation = rules.handicap_compensation(handicap);
+        let extra = (compensation > 0.0).then(|| format!(" + {}", points_text(compensation)));
+        (HANDICAP_KOMI, extra.unwrap_or_default())
+    } else {
+        (rules.komi(), String::new())
+    };
+    let komi = points_text(komi);
     match lang {
-        Lang::Zh => format!("{counting} · {repetition} · 贴 {komi} 目"),
-        Lang::En => format!("{counting} · {repetition} · komi {komi}"),
+        Lang::Zh => format!("{counting} · {repetition} · 贴 {komi}{extra} 目"),
+        Lang::En => format!("{counting} · {repetition} · komi {komi}{extra}"),
     }
 }
 
@@ -192,6 +211,8 @@ pub enum Unreadable {
     Settings,
     Record,
     Game,
+    /// The lobby's choices.
+    Choices,
     /// The finished games: the whole list.
     Archive,
 }
@@ -204,6 +225,10 @@ pub fn unreadable(lang: Lang, what: Unreadable, why: &str) -> String {
         (Lang::En, Unreadable::Settings) => format!("Settings could not be read ({why}); defaults restored"),
         (Lang::En, Unreadable::Record) => format!("The record could not be read ({why}); counting afresh"),
         (Lang::En, Unreadable::Game) => format!("The saved game could not be read ({why}); starting fresh"),
+        (Lang::Zh, Unreadable::Choices) => format!("大厅选项无法读取（{why}），已恢复默认"),
+        (Lang::En, Unreadable::Choices) => {
+            format!("The lobby's choices could not be read ({why}); defaults restored")
+        }
         (Lang::Zh, Unreadable::Archive) => format!("棋局记录无法读取（{why}），已重新开始记录"),
         (Lang::En, Unreadable::Archive) => {
             format!("The finished games could not be read ({why}); keeping new ones")
@@ -216,6 +241,30 @@ pub fn unreadable_record(lang: Lang, name: &str, why: &str) -> String {
     match lang {
         Lang::Zh => format!("无法打开棋谱 {name}：{why}"),
         Lang::En => format!("{name} could not be opened: {why}"),
+    }
+}
+
+/// A record written by the desktop's save dialog: 「棋谱已保存：/home/…/x.sgf」.
+pub fn saved_to(lang: Lang, path: &str) -> String {
+    match lang {
+        Lang::Zh => format!("棋谱已保存：{path}"),
+        Lang::En => format!("Record saved to {path}"),
+    }
+}
+
+/// A record handed to the browser: 「棋谱已下载：x.sgf」.
+pub fn downloaded_as(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Zh => format!("棋谱已下载：{name}（见浏览器的下载）"),
+        Lang::En => format!("Record downloaded as {name} (see the browser's downloads)"),
+    }
+}
+
+/// A record that could not be written, and why.
+pub fn not_saved(lang: Lang, name: &str, why: &str) -> String {
+    match lang {
+        Lang::Zh => format!("棋谱未能保存到 {name}：{why}"),
+        Lang::En => format!("The record could not be saved to {name}: {why}"),
     }
 }
 
@@ -259,16 +308,25 @@ mod tests {
         assert_eq!(passed(Lang::Zh, Color::Black), "黑方虚手");
         assert_eq!(points(Lang::En, 41.5), "41.5 points");
         assert_eq!(
-            rules_summary(Lang::Zh, RuleSet::Japanese),
+            rules_summary(Lang::Zh, RuleSet::Japanese, 0),
             "数目（目 + 提子） · 只禁立即提劫 · 贴 6.5 目"
+        );
+        // With 4 handicap stones komi is ½, and area counting gives White a point a stone.
+        assert_eq!(
+            rules_summary(Lang::Zh, RuleSet::Chinese, 4),
+            "数子（子 + 空） · 全局同形 · 贴 0.5 + 4 目"
+        );
+        assert_eq!(
+            rules_summary(Lang::En, RuleSet::Japanese, 4),
+            "territory (points + prisoners) · simple ko · komi 0.5"
         );
         assert!(unreadable(Lang::En, Unreadable::Game, "format 9").contains("format 9"));
         assert_eq!(refusal(Lang::Zh, Refusal::Suicide), "禁入点：不能自杀");
         assert_eq!(refusal(Lang::Zh, Refusal::Ko), "劫争不能立即提回");
         assert_eq!(refusal(Lang::Zh, Refusal::Superko), "全局同形：不能重复局面");
         let resigned = Outcome::Resignation { winner: Color::Black };
-        assert_eq!(outcome(Lang::Zh, resigned), "黑中盘胜");
-        assert_eq!(outcome(Lang::En, resigned), "B+R");
+        assert_eq!(outcome(Lang::Zh, resigned), "白方认输，黑中盘胜");
+        assert_eq!(outcome(Lang::En, resigned), "White resigned · B+R");
         let counted = Outcome::Score {
             winner: Some(Color::White),
             margin: 7.5,

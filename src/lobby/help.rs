@@ -319,7 +319,7 @@ fn rule_sets(ui: &mut egui::Ui, p: &Palette, lang: Lang) {
                     .strong()
                     .color(p.ink),
             );
-            ui.label(egui::RichText::new(i18n::rules_summary(lang, rules)).color(p.muted));
+            ui.label(egui::RichText::new(i18n::rules_summary(lang, rules, 0)).color(p.muted));
         });
     }
 }

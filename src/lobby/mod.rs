@@ -8,6 +8,7 @@ mod records;
 
 pub use actions::LobbyIntent;
 pub use help::{HelpJump, Section};
+pub use page::level_choice;
 
 use bevy::prelude::*;
 

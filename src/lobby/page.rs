@@ -69,6 +69,7 @@ fn draw_lobby(
     mut intents: MessageWriter<LobbyIntent>,
     mut reports: ResMut<ButtonReport>,
     mut picture: Local<SavedPicture>,
+    screen_state: Res<State<Screen>>,
 ) -> Result {
     if *panel == Panel::Help {
         // The help page covers the lobby, and lets the board renderer's diagrams show through.
@@ -78,53 +79,65 @@ fn draw_lobby(
     let (lang, p) = (settings.language, &theme.0);
     let screen = ctx.viewport_rect();
     let width = (screen.width() - 2.0 * SPACE_4).min(COLUMN_WIDTH);
+    // Where the column would reach under the 「设置」 button (a phone), the title becomes a bar
+    // beside the button and the page scrolls below it, so the button never covers a control.
+    let gear = GEAR_MARGIN + TOUCH_TARGET + SPACE_1;
+    let title_bar = (screen.width() + width) / 2.0 > screen.width() - gear;
     let mut root = theme::root_ui(ctx);
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(p.page))
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false; 2])
-                .show(ui, |ui| {
-                    let margin = ((ui.available_width() - width) / 2.0).max(0.0);
-                    // Margins are whole bytes in egui: the column is indented by space instead.
-                    ui.horizontal_top(|ui| {
-                        ui.add_space(margin);
-                        ui.vertical(|ui| {
-                            ui.set_width(width);
+            if title_bar {
+                title_row(ui, p, lang, gear);
+            }
+            let mut scroll = egui::ScrollArea::vertical().auto_shrink([false; 2]);
+            // Each visit starts at the top, where 「继续上一局」 is.
+            if screen_state.is_changed() {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            scroll.show(ui, |ui| {
+                let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+                // Margins are whole bytes in egui: the column is indented by space instead.
+                ui.horizontal_top(|ui| {
+                    ui.add_space(margin);
+                    ui.vertical(|ui| {
+                        ui.set_width(width);
+                        if !title_bar {
                             ui.add_space(SPACE_6);
                             title(ui, p, lang);
-                            notices(ui, p, lang, storage.as_deref());
-                            if let Some(saved) = &offer.0 {
-                                let clicked = continue_card(ui, p, lang, saved, picture.of(saved), width);
-                                reports.report("continue", clicked.rect.center().into());
-                                if clicked.clicked() {
-                                    intents.write(LobbyIntent::Continue);
-                                }
+                        }
+                        notices(ui, p, lang, storage.as_deref());
+                        if let Some(saved) = &offer.0 {
+                            let clicked = continue_card(ui, p, lang, saved, picture.of(saved), width);
+                            reports.report("continue", clicked.rect.center().into());
+                            if clicked.clicked() {
+                                intents.write(LobbyIntent::Continue);
                             }
-                            let mut s = setup.clone();
-                            mode_cards(ui, p, lang, &mut s, width);
-                            if s.mode == Mode::VsComputer {
-                                level_row(ui, p, lang, &mut s.level, width);
-                                colour_cards(ui, p, lang, &mut s.color, width);
-                            }
-                            size_buttons(ui, p, lang, &mut s.size, width);
-                            rules_row(ui, p, lang, &mut s.rules, width);
-                            handicap(ui, p, lang, &mut s, width);
-                            options(ui, p, lang, &mut s, width);
-                            if s != *setup {
-                                *setup = s;
-                            }
-                            ui.add_space(SPACE_1);
-                            let start = primary_button(ui, p, Text::Start.get(lang), width);
-                            reports.report("start", start.rect.center().into());
-                            if start.clicked() {
-                                intents.write(LobbyIntent::Start);
-                            }
-                            footer(ui, p, lang, &record, &mut panel, width, &mut reports);
-                            ui.add_space(SPACE_4);
-                        });
+                        }
+                        let mut s = setup.clone();
+                        mode_cards(ui, p, lang, &mut s, width);
+                        if s.mode == Mode::VsComputer {
+                            level_row(ui, p, lang, &mut s.level, width);
+                            colour_cards(ui, p, lang, &mut s.color, width);
+                        }
+                        size_buttons(ui, p, lang, &mut s, width);
+                        rules_row(ui, p, lang, &mut s.rules, s.handicap, width);
+                        handicap(ui, p, lang, &mut s, width);
+                        options(ui, p, lang, &mut s, width);
+                        if s != *setup {
+                            *setup = s;
+                        }
+                        ui.add_space(SPACE_1);
+                        let start = primary_button(ui, p, Text::Start.get(lang), width);
+                        reports.report("start", start.rect.center().into());
+                        if start.clicked() {
+                            intents.write(LobbyIntent::Start);
+                        }
+                        footer(ui, p, lang, &record, &mut panel, width, &mut reports);
+                        ui.add_space(SPACE_4);
                     });
                 });
+            });
         });
     Ok(())
 }
@@ -144,6 +157,31 @@ fn title(ui: &mut egui::Ui, p: &Palette, lang: Lang) {
         );
     });
     ui.add_space(SPACE_1);
+}
+
+/// The title as a bar across the top of a phone, `height` tall, beside the 「设置」 button.
+fn title_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, height: f32) {
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    let painter = ui.painter();
+    let family = egui::FontFamily::Name(TITLE_FAMILY.into());
+    let name = painter.text(
+        pos2(rect.left() + SPACE_4, rect.center().y),
+        Align2::LEFT_CENTER,
+        "天元",
+        FontId::new(TEXT_HEADLINE, family),
+        p.ink,
+    );
+    let room = rect.right() - height - name.right() - SPACE_3;
+    let at = pos2(name.right() + SPACE_3, rect.center().y + 2.0);
+    fit_text(
+        painter,
+        at,
+        Align2::LEFT_CENTER,
+        Text::Subtitle.get(lang),
+        TEXT_CAPTION,
+        p.muted,
+        room,
+    );
 }
 
 /// A store that could not be read, or a second copy of the game that does not save.
@@ -189,24 +227,32 @@ fn continue_card(
     );
     mini_board(painter, picture, saved.record.size, stones);
     let text_x = picture.right() + SPACE_3;
-    painter.text(
+    // The arrow at the right keeps its room.
+    let room = rect.right() - SPACE_8 - SPACE_3 - text_x;
+    fit_text(
+        painter,
         pos2(text_x, rect.top() + 24.0),
         Align2::LEFT_CENTER,
         Text::Continue.get(lang),
-        FontId::proportional(TEXT_TITLE),
+        TEXT_TITLE,
         p.ink,
+        room,
     );
     let opponent = match saved.setup.mode {
         Mode::VsComputer => i18n::computer_name(lang, saved.setup.level),
         Mode::TwoPlayer => Text::TwoPlayer.get(lang).to_string(),
     };
-    let detail = i18n::saved_summary(lang, saved.record.moves.len(), &opponent, saved.record.size);
-    painter.text(
+    // The move to be played next, as the game screen counts it.
+    let next = saved.record.moves.len() + 1;
+    let detail = i18n::saved_summary(lang, next, &opponent, saved.record.size);
+    fit_text(
+        painter,
         pos2(text_x, rect.top() + 52.0),
         Align2::LEFT_CENTER,
-        detail,
-        FontId::proportional(TEXT_CAPTION),
+        &detail,
+        TEXT_CAPTION,
         p.muted,
+        room,
     );
     draw_icon(
         painter,
@@ -291,36 +337,36 @@ fn mode_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, wi
             }
         }
         let x = rect.left() + 58.0;
-        painter.text(
+        let room = rect.right() - SPACE_2 - x;
+        let name = name.get(lang);
+        fit_text(
+            painter,
             pos2(x, rect.top() + 22.0),
             Align2::LEFT_CENTER,
-            name.get(lang),
-            FontId::proportional(TEXT_BODY),
+            name,
+            TEXT_BODY,
             p.ink,
+            room,
         );
-        painter.text(
-            pos2(x, rect.top() + 44.0),
+        let hint = hint.get(lang);
+        fit_text(
+            painter,
+            pos2(x, rect.top() + 40.0),
             Align2::LEFT_CENTER,
-            hint.get(lang),
-            FontId::proportional(TEXT_SMALL),
+            hint,
+            TEXT_SMALL,
             p.muted,
+            room,
         );
         if response.clicked() && s.mode != mode {
-            s.mode = mode;
-            // R1: 9×9 is the default against the computer, 19×19 between two players.
-            s.size = if mode == Mode::VsComputer { 9 } else { 19 };
+            s.choose_mode(mode);
         }
     });
 }
 
 fn level_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, width: f32) {
     section(ui, p, Text::Level.get(lang));
-    let levels = [
-        (Level::Easy, Text::Easy.get(lang)),
-        (Level::Normal, Text::Normal.get(lang)),
-        (Level::Hard, Text::Hard.get(lang)),
-    ];
-    segmented(ui, p, level, &levels, width);
+    level_choice(ui, p, lang, level, width);
     let hint = match level {
         Level::Easy => Text::EasyHint,
         Level::Normal => Text::NormalHint,
@@ -331,6 +377,16 @@ fn level_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, widt
             .size(TEXT_CAPTION)
             .color(p.muted),
     );
+}
+
+/// The computer's level as one row (the lobby's and 「从这里继续」's).
+pub fn level_choice(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, width: f32) {
+    let levels = [
+        (Level::Easy, Text::Easy.get(lang)),
+        (Level::Normal, Text::Normal.get(lang)),
+        (Level::Hard, Text::Hard.get(lang)),
+    ];
+    segmented(ui, p, level, &levels, width);
 }
 
 fn colour_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, color: &mut ColorChoice, width: f32) {
@@ -353,12 +409,16 @@ fn colour_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, color: &mut ColorCho
                 stone_icon(painter, icon + vec2(4.0, 0.0), 10.0, Color::Black);
             }
         }
-        painter.text(
-            pos2(rect.left() + 44.0, rect.center().y),
+        let x = rect.left() + 44.0;
+        let (at, room) = (pos2(x, rect.center().y), rect.right() - SPACE_2 - x);
+        fit_text(
+            painter,
+            at,
             Align2::LEFT_CENTER,
             name.get(lang),
-            FontId::proportional(TEXT_BODY),
+            TEXT_BODY,
             p.ink,
+            room,
         );
         if response.clicked() {
             *color = choice;
@@ -366,27 +426,35 @@ fn colour_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, color: &mut ColorCho
     });
 }
 
-fn size_buttons(ui: &mut egui::Ui, p: &Palette, lang: Lang, size: &mut u8, width: f32) {
+fn size_buttons(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
     section(ui, p, Text::Board.get(lang));
     card_row(ui, 3, width, 56.0, |ui, i, card| {
         let n = [9u8, 13, 19][i];
-        let (rect, response) = choice_card(ui, p, card, *size == n);
-        let picture = Rect::from_center_size(pos2(rect.left() + 34.0, rect.center().y), vec2(44.0, 44.0));
+        let (rect, response) = choice_card(ui, p, card, s.size == n);
+        // A smaller picture on a phone leaves the name its room.
+        let side = if card.x < 130.0 { 34.0 } else { 44.0 };
+        let picture = Rect::from_min_size(
+            pos2(rect.left() + SPACE_2, rect.center().y - side / 2.0),
+            vec2(side, side),
+        );
         mini_board(ui.painter(), picture, n, &[]);
-        ui.painter().text(
-            pos2(picture.right() + SPACE_3, rect.center().y),
-            Align2::LEFT_CENTER,
-            format!("{n}×{n}"),
-            FontId::proportional(TEXT_BODY),
+        let x = picture.right() + SPACE_2;
+        fit_text(
+            ui.painter(),
+            pos2((x + rect.right()) / 2.0, rect.center().y),
+            Align2::CENTER_CENTER,
+            &format!("{n}×{n}"),
+            TEXT_BODY,
             p.ink,
+            rect.right() - SPACE_1 - x,
         );
         if response.clicked() {
-            *size = n;
+            s.choose_size(n);
         }
     });
 }
 
-fn rules_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, rules: &mut RuleSet, width: f32) {
+fn rules_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, rules: &mut RuleSet, handicap: u8, width: f32) {
     section(ui, p, Text::Rules.get(lang));
     let names: Vec<(RuleSet, String)> = RuleSet::ALL
         .iter()
@@ -395,7 +463,7 @@ fn rules_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, rules: &mut RuleSet, wi
     let options: Vec<(RuleSet, &str)> = names.iter().map(|(r, n)| (*r, n.as_str())).collect();
     segmented(ui, p, rules, &options, width);
     ui.label(
-        egui::RichText::new(i18n::rules_summary(lang, *rules))
+        egui::RichText::new(i18n::rules_summary(lang, *rules, handicap))
             .size(TEXT_CAPTION)
             .color(p.muted),
     );
@@ -425,10 +493,11 @@ fn handicap(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, widt
 fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
     section(ui, p, Text::Options.get(lang));
     let o = &mut s.options;
+    let mut preview = o.preview_first;
     let mut switches = [
         (&mut o.move_numbers, Text::MoveNumbers),
         (&mut o.forbidden_marks, Text::ForbiddenMarks),
-        (&mut o.preview_first, Text::PreviewFirst),
+        (&mut preview, Text::PreviewFirst),
     ];
     // Two columns when every label fits beside its switch in half the width.
     let half = (width - SPACE_6) / 2.0;
@@ -452,6 +521,11 @@ fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width
                 switch(ui, p, on, text.get(lang), each);
             }
         });
+    }
+    if preview != o.preview_first {
+        // The player's own choice: a touch screen's default no longer overrides it.
+        o.preview_first = preview;
+        o.preview_chosen = true;
     }
 }
 
@@ -492,12 +566,15 @@ fn link_button(ui: &mut egui::Ui, p: &Palette, text: &str, width: f32) -> egui::
     if response.hovered() {
         ui.painter().rect_filled(rect, RADIUS_BUTTON, p.sunken);
     }
-    ui.painter().text(
+    let room = rect.width() - 2.0 * SPACE_1;
+    fit_text(
+        ui.painter(),
         rect.center(),
         Align2::CENTER_CENTER,
         text,
-        FontId::proportional(TEXT_BODY),
+        TEXT_BODY,
         p.accent,
+        room,
     );
     response
 }

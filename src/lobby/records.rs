@@ -11,9 +11,10 @@ use crate::game::Mode;
 use crate::i18n::{self, Lang, Text};
 use crate::overlay::{Panel, Placement, show_panel};
 use crate::platform::ButtonReport;
+use crate::platform::archive::sgf_file_name;
 use crate::platform::archive::{Archive, FinishedGame};
-use crate::platform::files::{OpenedFile, PendingOpen, open_sgf, save_sgf};
-use crate::review::Review;
+use crate::platform::files::{OpenedFile, PendingOpen, PendingSaves, open_sgf, save_sgf};
+use crate::review::{Back, Review};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::theme::{ActiveTheme, Palette, *};
@@ -34,6 +35,7 @@ fn draw_records(
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
     pending: Res<PendingOpen>,
+    saves: Res<PendingSaves>,
     mut opened: MessageWriter<OpenedFile>,
     mut next: ResMut<NextState<Screen>>,
     mut reports: ResMut<ButtonReport>,
@@ -84,7 +86,9 @@ fn draw_records(
             for (i, game) in archive.0.iter().enumerate() {
                 match game_row(ui, p, lang, game, width, i == 0, &mut reports) {
                     Some(RowAction::Review) => review = Some(game.clone()),
-                    Some(RowAction::Save) => save_sgf(&file_name(game), sgf_of(game)),
+                    Some(RowAction::Save) => {
+                        save_sgf(&saves, &sgf_file_name(&game.record, &game.date), sgf_of(game))
+                    }
                     None => {}
                 }
             }
@@ -92,7 +96,7 @@ fn draw_records(
     });
     if let Some(game) = review {
         let title = summary(lang, &game);
-        commands.insert_resource(Review::of_record(game.record, game.setup, title, Screen::Lobby));
+        commands.insert_resource(Review::of_record(game.record, game.setup, title, Back::Records));
         *panel = Panel::None;
         next.set(Screen::Review);
     }
@@ -166,8 +170,4 @@ fn game_row(
 
 fn sgf_of(game: &FinishedGame) -> String {
     tengen_rules::Game::from_record(&game.record).map_or_else(|_| String::new(), |g| g.to_sgf())
-}
-
-fn file_name(game: &FinishedGame) -> String {
-    format!("tengen-{}.sgf", game.date.replace([' ', ':'], "-"))
 }

@@ -71,20 +71,7 @@ fn keep_finished_game(current: Res<Match>, mut archive: ResMut<Archive>, storage
         return;
     }
     let date = now_utc();
-    let mut record = current.game.to_record();
-    // What an SGF of it says: who played (the computer by name and level) and when.
-    let (black, white) = match current.setup.mode {
-        Mode::VsComputer => {
-            let computer = format!("Tengen ({:?})", current.setup.level).to_lowercase();
-            if current.human == Color::Black {
-                ("Player".to_string(), computer)
-            } else {
-                (computer, "Player".to_string())
-            }
-        }
-        Mode::TwoPlayer => ("Black".to_string(), "White".to_string()),
-    };
-    (record.black, record.white, record.date) = (black, white, date[..10].to_string());
+    let record = named_record(&current, &date);
     archive.0.insert(
         0,
         FinishedGame {
@@ -100,8 +87,63 @@ fn keep_finished_game(current: Res<Match>, mut archive: ResMut<Archive>, storage
     }
 }
 
+/// The game's record as kept and saved: who played (the computer by name and level) and the
+/// day, from `date` (`YYYY-MM-DD HH:MM`).
+pub fn named_record(current: &Match, date: &str) -> GameRecord {
+    let mut record = current.game.to_record();
+    let (black, white) = match current.setup.mode {
+        Mode::VsComputer => {
+            let computer = format!("Tengen ({:?})", current.setup.level).to_lowercase();
+            if current.human == Color::Black {
+                ("Player".to_string(), computer)
+            } else {
+                (computer, "Player".to_string())
+            }
+        }
+        Mode::TwoPlayer => ("Black".to_string(), "White".to_string()),
+    };
+    (record.black, record.white) = (black, white);
+    record.date = date.get(..10).unwrap_or(date).to_string();
+    record
+}
+
+/// A record's file name from when it was played and who played it:
+/// `tengen-2026-11-30-19-11-Player-vs-Tengen-hard.sgf` (letters, digits and dashes only: no
+/// character a file system or browser would refuse or change).
+pub fn sgf_file_name(record: &GameRecord, when: &str) -> String {
+    let clean = |text: &str| {
+        let kept: String = text
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '-' })
+            .collect();
+        kept.split('-')
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    let players = match (clean(&record.black), clean(&record.white)) {
+        (b, w) if b.is_empty() && w.is_empty() => String::new(),
+        (b, w) => format!("-{}-vs-{}", or_else(b, "Black"), or_else(w, "White")),
+    };
+    let when = clean(when);
+    let when = if when.is_empty() {
+        String::new()
+    } else {
+        format!("-{when}")
+    };
+    format!("tengen{when}{players}.sgf")
+}
+
+fn or_else(text: String, default: &str) -> String {
+    if text.is_empty() {
+        default.to_string()
+    } else {
+        text
+    }
+}
+
 /// The clock as `YYYY-MM-DD HH:MM` (UTC), from days since 1970 by the civil calendar.
-fn now_utc() -> String {
+pub fn now_utc() -> String {
     let secs = web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -126,7 +168,25 @@ fn date_time(secs: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::date_time;
+    use super::{date_time, sgf_file_name};
+    use tengen_rules::{Game, RuleSet};
+
+    #[test]
+    fn file_names_tell_when_and_who() {
+        let mut record = Game::new(9, RuleSet::Chinese).to_record();
+        assert_eq!(sgf_file_name(&record, ""), "tengen.sgf");
+        (record.black, record.white) = ("Player".into(), "Tengen (hard)".into());
+        assert_eq!(
+            sgf_file_name(&record, "2026-11-30 19:11"),
+            "tengen-2026-11-30-19-11-Player-vs-Tengen-hard.sgf"
+        );
+        // A file's own names, whatever characters they have.
+        (record.black, record.white) = ("天元".into(), "Honinbo Shusai".into());
+        assert_eq!(
+            sgf_file_name(&record, "1933-10-16"),
+            "tengen-1933-10-16-天元-vs-Honinbo-Shusai.sgf"
+        );
+    }
 
     #[test]
     fn dates_are_civil() {

@@ -8,6 +8,9 @@ use std::sync::{Arc, Mutex};
 use bevy::prelude::*;
 
 use crate::AppSystems;
+use crate::i18n;
+use crate::overlay::Notice;
+use crate::settings::Settings;
 
 /// A file the player picked, its name and bytes.
 #[derive(Message, Clone, Debug)]
@@ -20,10 +23,58 @@ pub struct OpenedFile {
 #[derive(Resource, Default, Clone)]
 pub struct PendingOpen(Arc<Mutex<Option<OpenedFile>>>);
 
+/// Where a saved record went, or why it did not get there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveReport {
+    /// Written to this path (the desktop's save dialog).
+    Saved(String),
+    /// Handed to the browser as a download of this name.
+    Downloaded(String),
+    /// This name could not be written, for this reason.
+    Failed(String, String),
+}
+
+/// Saves finished since the last frame, told to the player by [`announce_saves`].
+#[derive(Resource, Default, Clone)]
+pub struct PendingSaves(Arc<Mutex<Vec<SaveReport>>>);
+
+impl PendingSaves {
+    fn push(&self, report: SaveReport) {
+        if let Ok(mut list) = self.0.lock() {
+            list.push(report);
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenedFile>()
         .init_resource::<PendingOpen>()
-        .add_systems(Update, deliver_opened_files.in_set(AppSystems::Input));
+        .init_resource::<PendingSaves>()
+        .add_systems(Update, deliver_opened_files.in_set(AppSystems::Input))
+        .add_systems(Update, announce_saves.in_set(AppSystems::React));
+}
+
+/// Says where a record was saved (or why not), over whatever screen is up.
+fn announce_saves(
+    pending: Res<PendingSaves>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut notice: ResMut<Notice>,
+) {
+    let reports = pending
+        .0
+        .lock()
+        .map(|mut list| std::mem::take(&mut *list))
+        .unwrap_or_default();
+    let lang = settings.language;
+    for report in reports {
+        let text = match &report {
+            SaveReport::Saved(path) => i18n::saved_to(lang, path),
+            SaveReport::Downloaded(name) => i18n::downloaded_as(lang, name),
+            SaveReport::Failed(name, why) => i18n::not_saved(lang, name, why),
+        };
+        notice.show(text, time.elapsed_secs_f64());
+    }
 }
 
 fn deliver_opened_files(pending: Res<PendingOpen>, mut opened: MessageWriter<OpenedFile>) {
@@ -59,7 +110,9 @@ pub fn open_sgf(pending: &PendingOpen) {
 }
 
 /// Offers `text` to be saved as `name`: a save dialog on the desktop, a download in the browser.
-pub fn save_sgf(name: &str, text: String) {
+/// Where it went is reported through `pending`.
+pub fn save_sgf(pending: &PendingSaves, name: &str, text: String) {
+    let pending = pending.clone();
     #[cfg(not(target_arch = "wasm32"))]
     {
         let name = name.to_string();
@@ -70,16 +123,24 @@ pub fn save_sgf(name: &str, text: String) {
                     .set_file_name(&name)
                     .save_file()
                     .await;
-                if let Some(file) = chosen
-                    && let Err(e) = file.write(text.as_bytes()).await
-                {
-                    warn!("could not save {name}: {e}");
+                // A closed dialog is no save and says nothing.
+                let Some(file) = chosen else { return };
+                let path = file.path().display().to_string();
+                match file.write(text.as_bytes()).await {
+                    Ok(()) => pending.push(SaveReport::Saved(path)),
+                    Err(e) => {
+                        warn!("could not save {path}: {e}");
+                        pending.push(SaveReport::Failed(path, e.to_string()));
+                    }
                 }
             })
             .detach();
     }
     #[cfg(target_arch = "wasm32")]
-    web::download(name, &text);
+    pending.push(match web::download(name, &text) {
+        true => SaveReport::Downloaded(name.to_string()),
+        false => SaveReport::Failed(name.to_string(), "download refused".into()),
+    });
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -128,27 +189,31 @@ mod web {
         input.click();
     }
 
-    /// A link to the text as a blob, clicked: the browser's download.
-    pub(super) fn download(name: &str, text: &str) {
+    /// A link to the text as a blob, clicked: the browser's download. False when the page
+    /// could not make one.
+    pub(super) fn download(name: &str, text: &str) -> bool {
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
+            return false;
         };
         let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
         let options = web_sys::BlobPropertyBag::new();
         options.set_type("application/x-go-sgf");
         let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-            return;
+            return false;
         };
         let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-            return;
+            return false;
         };
-        if let Ok(link) = document.create_element("a")
-            && let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>()
-        {
-            link.set_href(&url);
-            link.set_download(name);
-            link.click();
-        }
+        let Ok(link) = document
+            .create_element("a")
+            .map_err(|_| ())
+            .and_then(|l| l.dyn_into::<web_sys::HtmlAnchorElement>().map_err(|_| ()))
+        else {
+            return false;
+        };
+        link.set_href(&url);
+        link.set_download(name);
+        link.click();
         // Revoked only once the browser has had time to start the download.
         let revoke = Closure::once_into_js(move || {
             let _ = web_sys::Url::revoke_object_url(&url);
@@ -157,5 +222,6 @@ mod web {
             let _ =
                 window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
         }
+        true
     }
 }

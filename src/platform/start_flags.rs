@@ -38,16 +38,16 @@ pub fn parse_start_flags<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>
                 .filter(|s| [9, 13, 19].contains(s))
                 .map(|s| {
                     size_given = true;
-                    setup.size = s
+                    setup.choose_size(s)
                 }),
             "rules" => RuleSet::parse(value).map(|r| setup.rules = r),
             "level" => Level::parse(value).map(|l| setup.level = l),
             "color" => parse_color(value).map(|c| setup.color = c),
             "pacing" => parse_pacing(value).map(|p| pacing = Some(p)),
-            "preview" => value
-                .parse::<bool>()
-                .ok()
-                .map(|b| setup.options.preview_first = b),
+            "preview" => value.parse::<bool>().ok().map(|b| {
+                setup.options.preview_first = b;
+                setup.options.preview_chosen = true;
+            }),
             _ => None,
         };
         match ok {

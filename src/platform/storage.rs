@@ -21,6 +21,8 @@ pub const SAVE_FORMAT: u32 = 1;
 pub const GAME_KEY: &str = "unfinished-game";
 pub const RECORD_KEY: &str = "record";
 pub const SETTINGS_KEY: &str = "settings";
+/// The lobby's choices (mode, level, colour, size, rules, handicap, options), kept across visits.
+pub const CHOICES_KEY: &str = "lobby-choices";
 
 /// The store, if it could be opened, and a message for the lobby when something was off.
 #[derive(Resource)]
@@ -149,7 +151,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::React)
                 .run_if(in_state(Screen::Game)),
         )
-        .add_systems(Update, save_settings.in_set(AppSystems::React))
+        .add_systems(Update, (save_settings, save_choices).in_set(AppSystems::React))
         .add_systems(OnEnter(GamePhase::Over), count_result)
         .add_systems(OnExit(Screen::Game), save_on_leaving);
 }
@@ -159,12 +161,22 @@ pub(super) fn load_saved(
     mut record: ResMut<Record>,
     mut offer: ResMut<SavedGameOffer>,
     mut settings: ResMut<Settings>,
+    mut setup: ResMut<MatchSetup>,
+    screen: Res<State<Screen>>,
+    next: Res<NextState<Screen>>,
 ) {
     let Some(mut storage) = storage else { return };
     let mut problems = Vec::new();
     match storage.get::<Settings>(SETTINGS_KEY) {
         Ok(s) => *settings = s.unwrap_or_default(),
         Err(e) => problems.push(unreadable(settings.language, Unreadable::Settings, &e)),
+    }
+    // Start flags that asked for a game bring their own setup.
+    let asked_for_a_game = *screen.get() == Screen::Game || matches!(*next, NextState::Pending(_));
+    match storage.get::<MatchSetup>(CHOICES_KEY) {
+        Ok(Some(choices)) if !asked_for_a_game => *setup = choices,
+        Ok(_) => {}
+        Err(e) => problems.push(unreadable(settings.language, Unreadable::Choices, &e)),
     }
     match storage.get::<Record>(RECORD_KEY) {
         Ok(r) => *record = r.unwrap_or_default(),
@@ -217,6 +229,16 @@ fn save_settings(settings: Res<Settings>, storage: Option<ResMut<Storage>>) {
         && !settings.is_added()
     {
         storage.set(SETTINGS_KEY, &*settings);
+    }
+}
+
+/// The lobby's choices, whenever they change — start flags' too (their choice stands on the
+/// next visit), and 「继续上一局」's (the lobby then shows the game last played).
+fn save_choices(setup: Res<MatchSetup>, storage: Option<ResMut<Storage>>) {
+    if let Some(mut storage) = storage
+        && setup.is_changed()
+    {
+        storage.set(CHOICES_KEY, &*setup);
     }
 }
 

@@ -7,7 +7,7 @@ mod keys;
 mod page;
 mod state;
 
-pub use state::{Review, ReviewIntent};
+pub use state::{Back, ContinueChoice, Review, ReviewIntent};
 
 use bevy::prelude::*;
 

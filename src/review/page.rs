@@ -4,16 +4,19 @@
 //! same in a side column, with the whole move list to click through.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, FontId, Rect, Stroke, pos2, vec2};
+use bevy_egui::egui::{self, Align2, Rect, Stroke, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use tengen_rules::{Color, vertex_name};
 
-use super::state::{Review, ReviewIntent};
+use super::state::{Back, ContinueChoice, Review, ReviewIntent};
 use crate::UiSystems;
-use crate::game::{Layout, Mode};
+use crate::game::{Layout, MatchSetup, Mode};
 use crate::i18n::{self, Lang, Text};
+use crate::lobby::level_choice;
+use crate::overlay::{Panel, Placement, show_panel};
 use crate::platform::ButtonReport;
-use crate::platform::files::save_sgf;
+use crate::platform::archive::sgf_file_name;
+use crate::platform::files::{PendingSaves, save_sgf};
 use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::theme::{self, ActiveTheme, Icon, Palette, *};
@@ -27,10 +30,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// What a click asks for: a review step, or saving the record.
+/// What a click asks for: a review step, saving the record, or choosing how to continue.
 enum Action {
     Step(ReviewIntent),
     Save,
+    ChooseContinue,
 }
 
 fn draw_review(
@@ -39,8 +43,13 @@ fn draw_review(
     layout: Res<Layout>,
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
+    setup: Res<MatchSetup>,
+    mut panel: ResMut<Panel>,
+    mut choice: Local<Option<ContinueChoice>>,
+    mut last_shown: Local<Option<usize>>,
     mut intents: MessageWriter<ReviewIntent>,
     mut reports: ResMut<ButtonReport>,
+    saves: Res<PendingSaves>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (lang, p) = (settings.language, &theme.0);
@@ -51,12 +60,14 @@ fn draw_review(
     };
     if layout.portrait {
         let painter = root.painter().clone();
-        painter.text(
+        fit_text(
+            &painter,
             pos2(SPACE_4, crate::game::STATUS_BAR / 2.0),
             Align2::LEFT_CENTER,
-            headline(&review, lang),
-            FontId::proportional(TEXT_BODY),
+            &headline(&review, lang),
+            TEXT_BODY,
             p.ink,
+            layout.window.x - 2.0 * SPACE_4 - TOUCH_TARGET,
         );
         let top = r(layout.top_card()).shrink2(vec2(SPACE_3, SPACE_1));
         let mut row = root.new_child(
@@ -64,13 +75,35 @@ fn draw_review(
                 .max_rect(top)
                 .layout(egui::Layout::left_to_right(egui::Align::Center)),
         );
-        variations(&mut row, p, &review, &mut actions, &mut reports);
-        continue_buttons(&mut row, p, lang, &mut actions, &mut reports);
+        let continue_width = 150.0_f32.min(top.width() / 2.0);
+        variations(
+            &mut row,
+            &review,
+            top.width() - continue_width,
+            &mut actions,
+            &mut reports,
+        );
+        row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            continue_button(ui, lang, continue_width, &mut actions, &mut reports);
+        });
         let bottom = r(layout.bottom_card()).shrink2(vec2(SPACE_4, SPACE_2));
+        // The moves as a strip between the board and the slider, where the phone has room.
+        let strip = Rect::from_min_max(
+            pos2(
+                bottom.left(),
+                (layout.board.max.y + SPACE_1).max(bottom.top() - TOUCH_TARGET),
+            ),
+            pos2(bottom.right(), bottom.top()),
+        );
+        if strip.height() >= 28.0 {
+            let mut ui = root.new_child(egui::UiBuilder::new().max_rect(strip));
+            let follow = last_shown.replace(review.shown()) != Some(review.shown());
+            move_strip(&mut ui, p, &review, strip.height(), follow, &mut actions);
+        }
         let mut slider = root.new_child(egui::UiBuilder::new().max_rect(bottom));
         move_slider(&mut slider, &review, bottom.width(), &mut actions);
         let bar = r(layout.action_bar()).shrink2(vec2(SPACE_2, SPACE_1));
-        step_buttons(&mut root, p, lang, bar, &mut actions, &mut reports);
+        step_buttons(&mut root, p, lang, review.back, bar, &mut actions, &mut reports);
     } else {
         let side = r(layout.side());
         root.painter().rect_filled(side, 0.0, p.surface);
@@ -96,43 +129,119 @@ fn draw_review(
             column.cursor().min,
             vec2(inner.width(), TOUCH_TARGET * 3.0 + SPACE_1 * 2.0),
         );
-        step_buttons(&mut column, p, lang, buttons, &mut actions, &mut reports);
+        step_buttons(
+            &mut column,
+            p,
+            lang,
+            review.back,
+            buttons,
+            &mut actions,
+            &mut reports,
+        );
         column.allocate_space(buttons.size());
         column.add_space(SPACE_2);
         move_slider(&mut column, &review, inner.width(), &mut actions);
-        column.horizontal_wrapped(|ui| variations(ui, p, &review, &mut actions, &mut reports));
-        column.horizontal(|ui| continue_buttons(ui, p, lang, &mut actions, &mut reports));
+        column.horizontal_wrapped(|ui| variations(ui, &review, inner.width(), &mut actions, &mut reports));
+        continue_button(&mut column, lang, inner.width(), &mut actions, &mut reports);
         column.add_space(SPACE_2);
         move_list(&mut column, p, &review, &mut actions);
+    }
+    if *panel != Panel::ContinueFrom {
+        *choice = None;
     }
     for action in actions {
         match action {
             Action::Step(intent) => {
                 intents.write(intent);
             }
-            Action::Save => save_sgf(&file_name(&review), record_sgf(&review)),
+            Action::Save => {
+                let record = review.record();
+                save_sgf(&saves, &sgf_file_name(record, &record.date), record_sgf(&review))
+            }
+            Action::ChooseContinue => *panel = Panel::ContinueFrom,
         }
+    }
+    // The level and colour 「从这里继续」 starts with: the lobby's level, the side to move.
+    let chosen = choice.get_or_insert(ContinueChoice {
+        mode: Mode::VsComputer,
+        level: setup.level,
+        human: review.position().to_move(),
+    });
+    if let Some(start) = continue_sheet(ctx, p, lang, &mut panel, chosen, &mut reports) {
+        intents.write(ReviewIntent::ContinueFrom(start));
     }
     Ok(())
 }
 
-/// 「复盘 · 第 23 / 120 手」.
+/// 「复盘 · 第 23 手 / 120」, and at the end of a finished game how it ended.
 fn headline(review: &Review, lang: Lang) -> String {
-    format!(
+    let at = format!(
         "{} · {} / {}",
         Text::Review.get(lang),
         i18n::move_number(lang, review.shown()),
         review.moves()
-    )
+    );
+    match review.outcome_shown() {
+        Some(outcome) => format!("{at} · {}", i18n::outcome(lang, outcome)),
+        None => at,
+    }
 }
 
-fn file_name(review: &Review) -> String {
-    let date = review.record().date.replace([' ', ':'], "-");
-    if date.is_empty() {
-        "tengen.sgf".into()
-    } else {
-        format!("tengen-{date}.sgf")
+/// 「从这里继续」's sheet: two players or the computer, its level and your colour, then 开始.
+fn continue_sheet(
+    ctx: &egui::Context,
+    p: &Palette,
+    lang: Lang,
+    panel: &mut Panel,
+    choice: &mut ContinueChoice,
+    reports: &mut ButtonReport,
+) -> Option<ContinueChoice> {
+    let screen = ctx.viewport_rect().size();
+    let place = Placement {
+        anchor: Align2::CENTER_CENTER,
+        offset: vec2(0.0, 0.0),
+        size: vec2((screen.x - 2.0 * SPACE_4).min(420.0), 360.0),
+    };
+    let words = (Text::ContinueFromHere.get(lang), Text::Close.get(lang));
+    let mut start = None;
+    show_panel(ctx, p, panel, Panel::ContinueFrom, words, place, |ui| {
+        let width = ui.available_width();
+        let modes = [
+            (Mode::VsComputer, Text::VsComputer.get(lang)),
+            (Mode::TwoPlayer, Text::TwoPlayer.get(lang)),
+        ];
+        segmented(ui, p, &mut choice.mode, &modes, width);
+        if choice.mode == Mode::VsComputer {
+            ui.add_space(SPACE_2);
+            ui.label(
+                egui::RichText::new(Text::Level.get(lang))
+                    .size(TEXT_SMALL)
+                    .color(p.muted),
+            );
+            level_choice(ui, p, lang, &mut choice.level, width);
+            ui.add_space(SPACE_2);
+            ui.label(
+                egui::RichText::new(Text::Side.get(lang))
+                    .size(TEXT_SMALL)
+                    .color(p.muted),
+            );
+            let sides = [
+                (Color::Black, Text::PlayBlack.get(lang)),
+                (Color::White, Text::PlayWhite.get(lang)),
+            ];
+            segmented(ui, p, &mut choice.human, &sides, width);
+        }
+        ui.add_space(SPACE_4);
+        let go = primary_button(ui, p, Text::Start.get(lang), width);
+        reports.report("continue-start", go.rect.center().into());
+        if go.clicked() {
+            start = Some(*choice);
+        }
+    });
+    if start.is_some() {
+        *panel = Panel::None;
     }
+    start
 }
 
 /// The whole game as SGF (not only up to the move shown).
@@ -144,6 +253,7 @@ fn step_buttons(
     root: &mut egui::Ui,
     p: &Palette,
     lang: Lang,
+    back: Back,
     area: Rect,
     actions: &mut Vec<Action>,
     reports: &mut ButtonReport,
@@ -169,9 +279,14 @@ fn step_buttons(
         ),
         (Icon::Last, Text::Last, Action::Step(ReviewIntent::Last), "last"),
         (Icon::Save, Text::SaveRecord, Action::Save, "save"),
+        // Named for where it leads.
         (
             Icon::Home,
-            Text::Leave,
+            match back {
+                Back::Game => Text::Result,
+                Back::Records => Text::RecordsShort,
+                Back::Lobby => Text::BackToLobby,
+            },
             Action::Step(ReviewIntent::Leave),
             "leave",
         ),
@@ -213,55 +328,96 @@ fn move_slider(ui: &mut egui::Ui, review: &Review, width: f32, actions: &mut Vec
     }
 }
 
-/// Where the opened file branches after the move shown: one button per next move.
+/// Where the opened file branches after the move shown: one button per next move, as many as
+/// `width` holds.
 fn variations(
     ui: &mut egui::Ui,
-    p: &Palette,
     review: &Review,
+    width: f32,
     actions: &mut Vec<Action>,
     reports: &mut ButtonReport,
 ) {
     let size = review.position().size();
-    for (k, (node, (color, at))) in review.variations().into_iter().enumerate() {
+    let each = 72.0;
+    let fits = ((width + SPACE_1) / (each + ui.spacing().item_spacing.x)).floor() as usize;
+    for (k, (node, (color, at))) in review.variations().into_iter().take(fits).enumerate() {
         let label = format!(
             "{} {}",
             if color == Color::Black { "●" } else { "○" },
             at.map_or("pass".into(), |(c, r)| vertex_name(size, c, r))
         );
-        let response = plain_button(ui, &label, 72.0);
+        let response = plain_button(ui, &label, each);
         if k == 1 {
             reports.report("variation", response.rect.center().into());
         }
         if response.clicked() {
             actions.push(Action::Step(ReviewIntent::Variation(node)));
         }
-        let _ = p;
     }
 }
 
-/// 「从这里继续」 against the computer or between two players.
-fn continue_buttons(
+/// 「从这里继续」: opens the sheet that asks against whom, at which level, with which colour.
+fn continue_button(
     ui: &mut egui::Ui,
-    p: &Palette,
     lang: Lang,
+    width: f32,
     actions: &mut Vec<Action>,
     reports: &mut ButtonReport,
 ) {
-    ui.label(
-        egui::RichText::new(Text::ContinueFromHere.get(lang))
-            .size(TEXT_CAPTION)
-            .color(p.muted),
-    );
-    for (mode, text, name) in [
-        (Mode::VsComputer, Text::VsComputer, "continue-computer"),
-        (Mode::TwoPlayer, Text::TwoPlayerShort, "continue-two"),
-    ] {
-        let response = plain_button(ui, text.get(lang), 72.0);
-        reports.report(name, response.rect.center().into());
-        if response.clicked() {
-            actions.push(Action::Step(ReviewIntent::ContinueFrom(mode)));
-        }
+    let response = plain_button(ui, Text::ContinueFromHere.get(lang), width);
+    reports.report("continue-from", response.rect.center().into());
+    if response.clicked() {
+        actions.push(Action::ChooseContinue);
     }
+}
+
+/// The moves as one row of chips, scrolled to keep the one shown in view (the phone's move
+/// list).
+fn move_strip(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    review: &Review,
+    height: f32,
+    follow: bool,
+    actions: &mut Vec<Action>,
+) {
+    let size = review.position().size();
+    egui::ScrollArea::horizontal()
+        .id_salt("move-strip")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = SPACE_1;
+                for (i, (color, at)) in review.move_list().enumerate() {
+                    let number = i + 1;
+                    let text = format!(
+                        "{number} {}{}",
+                        if color == Color::Black { "●" } else { "○" },
+                        at.map_or("pass".into(), |(c, r)| vertex_name(size, c, r))
+                    );
+                    let shown = number == review.shown();
+                    let galley = ui.painter().layout_no_wrap(
+                        text,
+                        egui::FontId::proportional(TEXT_CAPTION),
+                        if shown { p.on_primary } else { p.ink },
+                    );
+                    let chip = vec2(galley.size().x + 2.0 * SPACE_2, height);
+                    let (rect, response) = ui.allocate_exact_size(chip, egui::Sense::click());
+                    if shown {
+                        ui.painter()
+                            .rect_filled(rect.shrink(2.0), RADIUS_BUTTON, p.primary);
+                        if follow {
+                            response.scroll_to_me(Some(egui::Align::Center));
+                        }
+                    }
+                    let at = rect.center() - galley.size() / 2.0;
+                    ui.painter().galley(at, galley, p.ink);
+                    if response.clicked() {
+                        actions.push(Action::Step(ReviewIntent::To(number)));
+                    }
+                }
+            });
+        });
 }
 
 /// Every move, clickable; the one shown marked.

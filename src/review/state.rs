@@ -3,14 +3,16 @@
 //! the move shown; 「从这里继续」 makes the shown position a new game.
 
 use bevy::prelude::*;
+use tengen_ai::Level;
 use tengen_rules::{Color, Game, GameRecord, Move, SgfError, SgfTree};
 
 use crate::AppSystems;
-use crate::game::{Intent, Match, MatchSetup, Mode, Shown};
+use crate::game::{ColorChoice, Intent, Match, MatchSetup, Mode, Shown};
 use crate::i18n;
 use crate::overlay::{Notice, Panel};
+use crate::platform::archive::{named_record, now_utc, sgf_file_name};
 use crate::platform::emit;
-use crate::platform::files::{OpenedFile, save_sgf};
+use crate::platform::files::{OpenedFile, PendingSaves, save_sgf};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
@@ -31,7 +33,25 @@ pub struct Review {
     /// Who played (for a game from this device) or the file's players.
     pub title: String,
     /// Where leaving goes back to.
-    pub back: Screen,
+    pub back: Back,
+}
+
+/// Where a review was opened from, and so where 「返回」 leads: the game just finished (its
+/// result), the list of finished games, or the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Back {
+    Game,
+    Records,
+    Lobby,
+}
+
+/// What 「从这里继续」 starts: two players, or the computer at a level with the person taking
+/// a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ContinueChoice {
+    pub mode: Mode,
+    pub level: Level,
+    pub human: Color,
 }
 
 /// What the review's buttons and keys ask for.
@@ -46,13 +66,13 @@ pub enum ReviewIntent {
     /// Follow the variation that starts at this node of the opened file.
     Variation(usize),
     /// 「从这里继续」: a new game from the position shown.
-    ContinueFrom(Mode),
+    ContinueFrom(ContinueChoice),
     Leave,
 }
 
 impl Review {
     /// A game of this device (finished, or the one on the board), shown at its end.
-    pub fn of_record(record: GameRecord, setup: MatchSetup, title: String, back: Screen) -> Review {
+    pub fn of_record(record: GameRecord, setup: MatchSetup, title: String, back: Back) -> Review {
         let shown = record.moves.len();
         let position = position(&record, shown);
         Review {
@@ -67,7 +87,7 @@ impl Review {
     }
 
     /// An SGF file's main line (its variations listed where they branch), shown at its end.
-    pub fn of_sgf(bytes: &[u8], back: Screen) -> Result<Review, SgfError> {
+    pub fn of_sgf(bytes: &[u8], back: Back) -> Result<Review, SgfError> {
         let tree = SgfTree::from_bytes(bytes)?;
         let line = tree.main_line();
         let game = tree.game(&line)?;
@@ -164,21 +184,34 @@ impl Review {
         }
     }
 
-    /// The position shown as a new game, its moves kept (so undo works), play going on.
-    pub fn continue_from(&self, mode: Mode, lobby: &MatchSetup) -> Match {
+    /// The result, once the last move is shown (a game that was finished).
+    pub fn outcome_shown(&self) -> Option<tengen_rules::Outcome> {
+        self.record.outcome.filter(|_| self.shown == self.moves())
+    }
+
+    /// The position shown as a new game, its moves kept (so undo works), play going on, with
+    /// the level and colour chosen.
+    pub fn continue_from(&self, choice: ContinueChoice, lobby: &MatchSetup) -> Match {
         let mut record = truncated(&self.record, self.shown);
         record.passes_end_play = true;
         let game = Game::from_record(&record).unwrap_or_else(|_| self.position.clone());
         let setup = MatchSetup {
-            mode,
+            mode: choice.mode,
+            level: choice.level,
+            color: match choice.human {
+                Color::Black => ColorChoice::Black,
+                Color::White => ColorChoice::White,
+            },
             size: self.setup.size,
             rules: self.setup.rules,
             handicap: record.handicap,
             ..lobby.clone()
         };
-        // Against the computer the player takes the side to move.
-        let human = game.to_move();
-        Match { game, setup, human }
+        Match {
+            game,
+            setup,
+            human: choice.human,
+        }
     }
 
     /// The `tengen:review` line: where the review stands.
@@ -215,8 +248,15 @@ fn truncated(record: &GameRecord, n: usize) -> GameRecord {
 }
 
 /// The position after the first `n` moves of `record`. Passes never end play here: a review
-/// steps through a game's end like any other move.
+/// steps through a game's end like any other move — until its last move, where a finished game
+/// shows how it ended (the dead stones and the count).
 fn position(record: &GameRecord, n: usize) -> Game {
+    if n >= record.moves.len()
+        && record.outcome.is_some()
+        && let Ok(finished) = Game::from_record(record)
+    {
+        return finished;
+    }
     let mut r = truncated(record, n);
     r.passes_end_play = false;
     Game::from_record(&r).unwrap_or_else(|_| Game::new(record.size, record.rules))
@@ -253,6 +293,7 @@ pub(super) fn plugin(app: &mut App) {
 fn review_current_game(
     mut intents: MessageReader<Intent>,
     current: Res<Match>,
+    saves: Res<PendingSaves>,
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -261,16 +302,18 @@ fn review_current_game(
         match intent {
             Intent::Review => {
                 let title = i18n::move_count(settings.language, current.game.move_number());
-                let review = Review::of_record(
-                    current.game.to_record(),
-                    current.setup.clone(),
-                    title,
-                    Screen::Game,
-                );
+                let review =
+                    Review::of_record(current.game.to_record(), current.setup.clone(), title, Back::Game);
                 commands.insert_resource(review);
                 next.set(Screen::Review);
             }
-            Intent::SaveRecord => save_sgf("tengen.sgf", current.game.to_sgf()),
+            Intent::SaveRecord => {
+                // Named and dated as the finished games' list keeps it.
+                let when = now_utc();
+                let record = named_record(&current, &when);
+                let text = Game::from_record(&record).map_or_else(|_| current.game.to_sgf(), |g| g.to_sgf());
+                save_sgf(&saves, &sgf_file_name(&record, &when), text);
+            }
             _ => {}
         }
     }
@@ -288,10 +331,11 @@ fn open_files(
     mut commands: Commands,
 ) {
     for file in opened.read() {
-        let back = if *screen.get() == Screen::Review {
-            Screen::Lobby
-        } else {
-            *screen.get()
+        // From the lobby's list of finished games, or from a review (whose own way back is
+        // given up for the file's): back to the list either way.
+        let back = match screen.get() {
+            Screen::Game => Back::Game,
+            Screen::Lobby | Screen::Review => Back::Records,
         };
         match Review::of_sgf(&file.bytes, back) {
             Ok(review) => {
@@ -323,6 +367,7 @@ fn apply_review_intents(
     mut intents: MessageReader<ReviewIntent>,
     mut review: ResMut<Review>,
     mut setup: ResMut<MatchSetup>,
+    mut panel: ResMut<Panel>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -335,15 +380,25 @@ fn apply_review_intents(
             ReviewIntent::Last => review.show(usize::MAX),
             ReviewIntent::To(n) => review.show(n),
             ReviewIntent::Variation(node) => review.follow(node),
-            ReviewIntent::ContinueFrom(mode) => {
-                let m = review.continue_from(mode, &setup);
+            ReviewIntent::ContinueFrom(choice) => {
+                let m = review.continue_from(choice, &setup);
                 *setup = m.setup.clone();
                 commands.insert_resource(m);
                 commands.insert_resource(crate::game::Elapsed::default());
                 commands.insert_resource(crate::game::PreviewStone::default());
                 next.set(Screen::Game);
             }
-            ReviewIntent::Leave => next.set(review.back),
+            ReviewIntent::Leave => {
+                *panel = Panel::None;
+                match review.back {
+                    Back::Game => next.set(Screen::Game),
+                    Back::Lobby => next.set(Screen::Lobby),
+                    Back::Records => {
+                        *panel = Panel::Records;
+                        next.set(Screen::Lobby);
+                    }
+                }
+            }
         }
         if review.shown != shown {
             emit(&review.line());

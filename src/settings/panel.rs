@@ -15,9 +15,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_settings.in_set(UiSystems::Overlay));
 }
 
-/// Where the 「设置」 button sits: the top right corner, a touch target square.
-pub const GEAR_MARGIN: f32 = SPACE_1;
-
 fn draw_settings(
     mut contexts: EguiContexts,
     mut panel: ResMut<Panel>,

@@ -23,6 +23,8 @@ pub const RADIUS_BUTTON: u8 = 6;
 
 /// Touch targets are at least this tall (and wide).
 pub const TOUCH_TARGET: f32 = 44.0;
+/// The 「设置」 button sits this far from the top right corner, a touch target square.
+pub const GEAR_MARGIN: f32 = SPACE_1;
 /// The widest a column of controls gets (lobby, settings, result card).
 pub const COLUMN_WIDTH: f32 = 560.0;
 

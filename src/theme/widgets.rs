@@ -1,7 +1,7 @@
 //! egui pieces shared by the screens, drawn from the palette: buttons (primary, plain, with a
 //! drawn icon), cards, a segmented control, a switch, stone and mini-board pictures.
 
-use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
+use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
 use tengen_rules::Color;
 
 use super::metrics::*;
@@ -16,6 +16,55 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     )
+}
+
+/// Text may be shrunk to this share of its size to fit its room, and no further: below it, a
+/// label is too small to read on a phone, and the text must be shortened instead.
+const SHRINK_AT_MOST: f32 = 0.8;
+
+/// Texts that did not fit their room since the list was last taken (tests read it).
+#[derive(Clone, Default)]
+struct Misfits(Vec<String>);
+
+fn misfits_id() -> egui::Id {
+    egui::Id::new("tengen-misfits")
+}
+
+/// The texts drawn too wide for their room since the last call, emptying the list: the
+/// interface tests fail on any.
+pub fn take_misfits(ctx: &egui::Context) -> Vec<String> {
+    ctx.data_mut(|d| std::mem::take(&mut d.get_temp_mut_or_default::<Misfits>(misfits_id()).0))
+}
+
+/// Draws one line of `text` anchored at `pos` in at most `width`: shrunk when it would not fit
+/// (to [`SHRINK_AT_MOST`] of `size` at most), and noted for [`take_misfits`] when even that is
+/// too wide. Returns the rectangle drawn.
+pub fn fit_text(
+    painter: &egui::Painter,
+    pos: Pos2,
+    align: Align2,
+    text: &str,
+    size: f32,
+    color: Color32,
+    width: f32,
+) -> Rect {
+    let lay = |s: f32| painter.layout_no_wrap(text.to_owned(), egui::FontId::proportional(s), color);
+    let mut galley = lay(size);
+    let natural = galley.size().x;
+    if natural > width {
+        galley = lay((size * width / natural).max(size * SHRINK_AT_MOST));
+        if galley.size().x > width + 0.5 {
+            painter.ctx().data_mut(|d| {
+                let list = &mut d.get_temp_mut_or_default::<Misfits>(misfits_id()).0;
+                if !list.iter().any(|t| t == text) {
+                    list.push(text.to_owned());
+                }
+            });
+        }
+    }
+    let rect = align.anchor_size(pos, galley.size());
+    painter.galley(rect.min, galley, color);
+    rect
 }
 
 /// A card: raised surface, hairline border, rounded.
@@ -71,12 +120,14 @@ fn button(
             stroke,
             egui::StrokeKind::Inside,
         );
-        painter.text(
+        fit_text(
+            painter,
             rect.center(),
-            egui::Align2::CENTER_CENTER,
+            Align2::CENTER_CENTER,
             text,
-            egui::FontId::proportional(font),
+            font,
             ink,
+            rect.width() - 2.0 * SPACE_1,
         );
     }
     response
@@ -147,8 +198,13 @@ pub fn icon_button(
     };
     draw_icon(&painter, icon, icon_centre, 9.0, ink);
     if !text.is_empty() {
-        let font = egui::FontId::proportional(if tall { TEXT_CAPTION } else { TEXT_BODY });
-        painter.text(text_pos, align, text, font, ink);
+        let room = if tall {
+            rect.width() - 2.0 * SPACE_1
+        } else {
+            rect.right() - text_pos.x - SPACE_1
+        };
+        let font = if tall { TEXT_CAPTION } else { TEXT_BODY };
+        fit_text(&painter, text_pos, align, text, font, ink, room);
     }
     response
 }
@@ -336,13 +392,14 @@ pub fn switch(ui: &mut egui::Ui, p: &Palette, on: &mut bool, label: &str, width:
     if ui.is_rect_visible(rect) {
         let t = ui.ctx().animate_bool_with_time(response.id, *on, 0.12);
         let painter = ui.painter();
-        let font = egui::FontId::proportional(TEXT_BODY);
-        painter.text(
+        fit_text(
+            painter,
             pos2(rect.left(), rect.center().y),
-            egui::Align2::LEFT_CENTER,
+            Align2::LEFT_CENTER,
             label,
-            font,
+            TEXT_BODY,
             p.ink,
+            rect.width() - 48.0,
         );
         let track = Rect::from_center_size(pos2(rect.right() - 22.0, rect.center().y), vec2(40.0, 24.0));
         let fill = lerp_color(p.sunken, p.primary, t);
@@ -419,23 +476,28 @@ pub fn mini_board(painter: &egui::Painter, rect: Rect, size: u8, stones: &[(u8, 
 pub fn stepper(ui: &mut egui::Ui, p: &Palette, label: &str, text: &str, width: f32, can: [bool; 2]) -> i32 {
     let (rect, _) = ui.allocate_exact_size(vec2(width, TOUCH_TARGET), Sense::hover());
     let painter = ui.painter().clone();
-    painter.text(
-        pos2(rect.left(), rect.center().y),
-        egui::Align2::LEFT_CENTER,
-        label,
-        egui::FontId::proportional(TEXT_BODY),
-        p.ink,
-    );
     let value = Rect::from_center_size(
         pos2(rect.right() - TOUCH_TARGET - 40.0, rect.center().y),
         vec2(80.0, TOUCH_TARGET),
     );
-    painter.text(
-        value.center(),
-        egui::Align2::CENTER_CENTER,
-        text,
-        egui::FontId::proportional(TEXT_BODY),
+    let label_room = value.left() - TOUCH_TARGET - rect.left() - SPACE_2;
+    fit_text(
+        &painter,
+        pos2(rect.left(), rect.center().y),
+        Align2::LEFT_CENTER,
+        label,
+        TEXT_BODY,
         p.ink,
+        label_room,
+    );
+    fit_text(
+        &painter,
+        value.center(),
+        Align2::CENTER_CENTER,
+        text,
+        TEXT_BODY,
+        p.ink,
+        value.width(),
     );
     let mut step = 0;
     for (i, (delta, icon)) in [(-1, "−"), (1, "+")].into_iter().enumerate() {

@@ -105,7 +105,7 @@ pub(super) fn redraw_board(
     // A review shows positions, not a game being played: no marks, previews or hover stones.
     let playing = game.phase() == Phase::Playing && !reviewing;
     if playing && current.setup.options.forbidden_marks && current.humans_turn() {
-        draw_forbidden_marks(&mut pen, game);
+        draw_forbidden_marks(&mut pen, game, settings.language);
     }
     if playing {
         let ghost = motion.then_some(seen.preview_since);
@@ -437,11 +437,11 @@ pub(super) fn draw_ownership(pen: &mut Painter, game: &Game, reveal_from: Option
     }
 }
 
-/// A red 「×」 on forbidden points and 「劫」 on the ko point (R13).
-fn draw_forbidden_marks(pen: &mut Painter, game: &Game) {
+/// A red 「×」 on forbidden points and 「劫」 (English: "ko") on the ko point (R13).
+fn draw_forbidden_marks(pen: &mut Painter, game: &Game, lang: Lang) {
     for (p, reason) in game.forbidden_points() {
         let mark = match reason {
-            Refusal::Ko => "劫",
+            Refusal::Ko => lang.pick("劫", "ko"),
             Refusal::Suicide | Refusal::Superko => "×",
             _ => continue,
         };
@@ -489,10 +489,11 @@ fn draw_preview_or_hover(
     if let Some(p) = preview {
         let at = pen.at(game.board(), p);
         let consequence = Consequence::of(game, p);
-        let alpha = if matches!(consequence, Consequence::Refused(_)) {
-            0.35
-        } else {
-            0.6
+        // Small stones (19×19 on a phone) need more body to be seen under a finger.
+        let alpha = match (&consequence, step < 24.0) {
+            (Consequence::Refused(_), _) => 0.35,
+            (_, true) => 0.8,
+            (_, false) => 0.6,
         };
         for (e, _) in pen
             .stone(at, color, alpha, depth::PREVIEW, p)
