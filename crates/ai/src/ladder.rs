@@ -2,16 +2,19 @@
 //! named, parsed and saved.
 //!
 //! 简单 easy and 普通 normal are R10's one-ply players (`levels.rs`), 困难 hard the full tree search
-//! (`mcts.rs`). The steps between are that search weakened the way a weaker player is weaker: it
-//! reads less (a fixed, small number of simulations) and does not always choose its best move,
-//! but one of the root moves nearly as good, with a chance that grows with how good it looks —
-//! never a pass, a first-line move in open space or a self-atari instead of the best
-//! (`docs/ladder.md` has the measurements).
+//! (`mcts.rs`). The step between easy and normal is normal with enough noise in its scores that
+//! it often misses the best of several good points. The steps between normal and hard are the
+//! tree search weakened the way a weaker player is weaker: it reads less (a fixed, small number
+//! of simulations) and does not always choose its best move, but one of the root moves nearly as
+//! good, with a chance that grows with how good it looks — never a pass, a first-line move or a
+//! self-atari instead of the best (`docs/ladder.md` has the measurements).
 
 use std::fmt;
 
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::levels::NORMAL_NOISE;
 
 /// One step of the ladder. Saved games and the browser worker's messages carry it: the three
 /// levels R10 named are written as before ("Easy", "Normal", "Hard", serde's form of the old
@@ -22,8 +25,8 @@ pub struct Level(u8);
 /// How a level plays.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Style {
-    Easy,
-    Normal,
+    /// One ply deep: easy's moves (`None`) or normal's scores with this much noise.
+    OnePly { noise: Option<f32> },
     /// The tree search at full strength (`None`) or weakened.
     Tree(Option<Weakened>),
 }
@@ -51,11 +54,16 @@ const fn weakened(simulations: u64, keep: f32, margin: f32, temperature: f32) ->
     }))
 }
 
-/// Level n is `STYLES[n - 1]`. Each step searches about twice as much as the one below and
-/// chooses less loosely; measured so that each beats the one below in about 70% of games.
+/// Level n is `STYLES[n - 1]`. Above normal each step searches about twice as much as the one
+/// below and chooses less loosely; measured so that each beats the one below in about 70% of
+/// games (`docs/ladder.md`). Between easy and normal, normal's scores with noise that often
+/// hides the best of several good points.
 const STYLES: [Style; Level::MAX as usize] = [
-    Style::Easy,
-    Style::Normal,
+    Style::OnePly { noise: None },
+    Style::OnePly { noise: Some(12.0) },
+    Style::OnePly {
+        noise: Some(NORMAL_NOISE),
+    },
     weakened(20, 0.25, 0.15, 1.0),
     weakened(60, 0.3, 0.12, 0.9),
     weakened(120, 0.35, 0.1, 0.8),
@@ -77,11 +85,11 @@ const NAMES: [(Level, &str, &str); 3] = [
 
 impl Level {
     /// The number of the strongest level.
-    pub const MAX: u8 = 12;
+    pub const MAX: u8 = 13;
     /// 简单: random moves, except that it captures and saves stones in atari.
     pub const EASY: Level = Level(1);
     /// 普通: the best move one ply deep.
-    pub const NORMAL: Level = Level(2);
+    pub const NORMAL: Level = Level(3);
     /// 困难: the full tree search.
     pub const HARD: Level = Level(Level::MAX);
     /// Every level, weakest first.
@@ -228,7 +236,7 @@ mod tests {
         assert_eq!(numbers, (1..=Level::MAX).collect::<Vec<_>>());
         assert_eq!(Level::EASY.down(), None);
         assert_eq!(Level::HARD.up(), None);
-        assert_eq!(Level::EASY.up(), Some(Level::NORMAL));
+        assert_eq!(Level::EASY.up(), Level::new(2));
         assert_eq!(Level::NORMAL.up().and_then(Level::down), Some(Level::NORMAL));
         assert!(Level::EASY < Level::NORMAL && Level::NORMAL < Level::HARD);
         assert_eq!(Level::default(), Level::NORMAL);
@@ -269,9 +277,23 @@ mod tests {
     /// Each step up searches at least as much and chooses at least as carefully.
     #[test]
     fn budgets_grow_and_chance_shrinks_up_the_ladder() {
-        assert_eq!(Level::EASY.style(), Style::Easy);
-        assert_eq!(Level::NORMAL.style(), Style::Normal);
+        assert_eq!(Level::EASY.style(), Style::OnePly { noise: None });
+        assert_eq!(
+            Level::NORMAL.style(),
+            Style::OnePly {
+                noise: Some(NORMAL_NOISE)
+            }
+        );
         assert_eq!(Level::HARD.style(), Style::Tree(None));
+        for level in Level::ALL
+            .into_iter()
+            .filter(|&l| l > Level::EASY && l < Level::NORMAL)
+        {
+            let Style::OnePly { noise: Some(noise) } = level.style() else {
+                panic!("{level}: not normal with noise")
+            };
+            assert!(noise > NORMAL_NOISE, "{level}");
+        }
         let weakened: Vec<Weakened> = Level::ALL
             .iter()
             .filter_map(|l| match l.style() {
@@ -279,11 +301,8 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(
-            weakened.len(),
-            Level::MAX as usize - 3,
-            "every step between is weakened"
-        );
+        let between = Level::HARD.number() - Level::NORMAL.number() - 1;
+        assert_eq!(weakened.len(), between as usize, "every step between is weakened");
         for pair in weakened.windows(2) {
             let (lower, upper) = (pair[0], pair[1]);
             assert!(upper.simulations > lower.simulations, "{pair:?}");

@@ -1,9 +1,10 @@
 //! The computer player for Tengen and the `tengen-gtp` engine.
 //!
-//! A ladder of ten levels behind one stepped [`Search`] ([`Level`]): easy and normal look one
-//! move ahead (R10), hard is a Monte Carlo tree search with RAVE, priors and heavy playouts, and
-//! the steps between are that search with fewer simulations, choosing among its good moves with
-//! some chance. Also the dead-stone judgement for counting and the GTP front end.
+//! A ladder of thirteen levels behind one stepped [`Search`] ([`Level`]): easy and normal look
+//! one move ahead (R10), hard is a Monte Carlo tree search with RAVE, priors and heavy playouts;
+//! between easy and normal is normal with noise, between normal and hard that tree search with
+//! fewer simulations, choosing among its good moves with some chance. Also the dead-stone
+//! judgement for counting and the GTP front end.
 
 pub mod features;
 pub mod gtp;

@@ -160,7 +160,7 @@ impl Search {
     /// (its strength, the same decision for the same seed wherever it has the time).
     pub fn with_limits(game: &Game, level: Level, seed: u64, mut limits: Limits) -> Search {
         let engine = match level.style() {
-            Style::Easy | Style::Normal => Engine::OnePly {
+            Style::OnePly { .. } => Engine::OnePly {
                 judge: Box::new(Ownership::new(game.board(), seed)),
                 choice: None,
             },
@@ -421,7 +421,8 @@ impl Search {
 fn one_ply(game: &Game, level: Level, judge: &Ownership, rng: &mut SmallRng) -> Move {
     let endgame = Endgame::new(game, judge);
     match level.style() {
-        Style::Easy => levels::easy(game, game.to_move(), &endgame, rng),
-        _ => levels::normal(game, game.to_move(), &endgame, rng),
+        Style::OnePly { noise: None } => levels::easy(game, game.to_move(), &endgame, rng),
+        Style::OnePly { noise: Some(noise) } => levels::normal(game, game.to_move(), &endgame, noise, rng),
+        Style::Tree(_) => unreachable!("a tree level searches no one-ply move"),
     }
 }

@@ -91,16 +91,22 @@ const EYES: &str = "
     . . . . . . . . .";
 
 #[test]
-fn normal_never_fills_its_own_eye_nor_plays_self_atari() {
+fn normal_and_the_step_below_never_fill_their_own_eye_nor_play_self_atari() {
     let g = game(EYES, Color::Black);
-    for seed in 0..20 {
-        let mv = decide(&g, Level::NORMAL, seed);
+    for (level, seed) in [Level::NORMAL.down().unwrap(), Level::NORMAL]
+        .into_iter()
+        .flat_map(|l| (0..20).map(move |seed| (l, seed)))
+    {
+        let mv = decide(&g, level, seed);
         assert_ne!(mv, at(&g, "A9"));
         assert_ne!(mv, at(&g, "C9"));
         if let Move::Place(p) = mv {
             let mut after = g.clone();
             after.play(mv).unwrap();
-            assert!(after.liberties(p) >= 2, "seed {seed}: self-atari at {mv:?}");
+            assert!(
+                after.liberties(p) >= 2,
+                "{level} seed {seed}: self-atari at {mv:?}"
+            );
         }
     }
 }

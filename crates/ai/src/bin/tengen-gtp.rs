@@ -1,7 +1,7 @@
-//! `tengen-gtp [--level 1..12|easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]`:
+//! `tengen-gtp [--level 1..13|easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]`:
 //! the Tengen engine speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match
-//! against GNU Go. `--level` takes a step of the ladder by number (1 weakest, 12 strongest) or
-//! R10's names (easy = 1, normal = 2, hard = 12); `random` plays uniformly random moves, a
+//! against GNU Go. `--level` takes a step of the ladder by number (1 weakest, 13 strongest) or
+//! R10's names (easy = 1, normal = 3, hard = 13); `random` plays uniformly random moves, a
 //! yardstick. `--threads` puts the hard level's search on that many threads (default one);
 //! `--simulations` gives the tree search that many simulations a move instead of R10's time limit
 //! (never more than a weakened step's own number), so a self-play match measures the same thing
