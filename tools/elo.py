@@ -9,7 +9,7 @@ Ri) / 400)). Every pair that met also gets one virtual draw, so that a player wh
 every game still has a finite rating; one player is anchored at a fixed number. Prints Markdown
 tables: the ratings with their standard errors, and every pairing's result.
 
-usage: tools/elo.py [--anchor "level 1=0"] DIR...
+usage: tools/elo.py [--anchor "NAME=ELO"] DIR...
 """
 
 import argparse
@@ -123,7 +123,9 @@ def order(name):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--anchor", default="level 1=0", help='NAME=ELO, default "level 1=0"')
+    parser.add_argument(
+        "--anchor", help='NAME=ELO, e.g. "GNU Go 10=1500"; default: the lowest level at 0'
+    )
     parser.add_argument("dirs", nargs="+")
     args = parser.parse_args()
     results = list(games(args.dirs))
@@ -139,7 +141,7 @@ def main():
     wins = [
         [real[i][j] + (0.5 if real[i][j] + real[j][i] else 0) for j in range(n)] for i in range(n)
     ]
-    anchor_name, _, anchor_elo = args.anchor.rpartition("=")
+    anchor_name, _, anchor_elo = (args.anchor or f"{players[0]}=0").rpartition("=")
     if anchor_name not in index:
         sys.exit(f"elo.py: the anchor {anchor_name!r} played no game here")
     fixed = index[anchor_name]

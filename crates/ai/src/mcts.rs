@@ -298,32 +298,50 @@ impl Mcts {
     /// move or one nearly as good — at least `keep` of its visits and a win rate within `margin`
     /// (prior visits and wins included) — drawn in proportion to visits^(1 / temperature) by
     /// `draw` in [0, 1). Never a pass, a self-atari or a first-line move instead of the best: a
-    /// weaker player's choice, not a blunder. The win rate is the best move's.
+    /// weaker player's choice, not a blunder. Nor the best itself when it leaves three stones or
+    /// more in atari: a few dozen simulations do not see the capture that follows, so then the
+    /// most visited move that does not (a pass, if nothing else) is the best. The win rate is the
+    /// most visited move's.
     pub fn pick_of(trees: &[Mcts], weakened: &Weakened, draw: f32) -> (Move, f32) {
         let children = Mcts::merged_root_children(trees);
-        let (Some(top), Some(tree)) = (most_visited_node(&children), trees.first()) else {
+        let (Some(most), Some(tree)) = (most_visited_node(&children), trees.first()) else {
             return (Move::Pass, 0.5);
         };
-        let (best, winrate) = top.verdict();
+        let winrate = most.verdict().1;
         let (board, color) = (&tree.board, tree.to_move);
+        let gives_away = |n: &Node| match n.as_move() {
+            Move::Pass => None,
+            Move::Place(p) => bad_self_atari(board, p, color),
+        };
+        let top = if gives_away(most).is_some_and(|stones| stones >= 3) {
+            let kept: Vec<Node> = children
+                .iter()
+                .filter(|n| gives_away(n).is_none_or(|stones| stones < 3))
+                .copied()
+                .collect();
+            most_visited_node(&kept).copied().unwrap_or(*most)
+        } else {
+            *most
+        };
+        let best = top.as_move();
         let seen = |n: &Node| n.visits as f32 + n.prior_visits;
         let expectation = |n: &Node| (n.wins + n.prior_wins) / seen(n).max(1.0);
         let sane = |n: &Node| match n.as_move() {
             Move::Pass => false,
-            Move::Place(p) => line(board, p) > 0 && bad_self_atari(board, p, color).is_none(),
+            Move::Place(p) => line(board, p) > 0 && gives_away(n).is_none(),
         };
         let weights: Vec<(Move, f32)> = children
             .iter()
             .filter(|n| {
                 n.as_move() == best
-                    || seen(n) >= weakened.keep * seen(top)
-                        && expectation(n) >= expectation(top) - weakened.margin
+                    || seen(n) >= weakened.keep * seen(&top)
+                        && expectation(n) >= expectation(&top) - weakened.margin
                         && sane(n)
             })
             .map(|n| {
                 (
                     n.as_move(),
-                    (seen(n) / seen(top)).powf(1.0 / weakened.temperature),
+                    (seen(n) / seen(&top)).powf(1.0 / weakened.temperature),
                 )
             })
             .collect();
@@ -860,6 +878,20 @@ mod tests {
         assert!(
             picks.contains(&c3),
             "the equally good sound move is chosen too: {picks:?}"
+        );
+        // Not even as the most visited move: then the most visited of the others is the best.
+        let root = tree.nodes[tree.root as usize];
+        for i in root.first_child..root.first_child + root.child_count as u32 {
+            if tree.nodes[i as usize].as_move() == e5 {
+                tree.nodes[i as usize].visits = top.visits + 10;
+            }
+        }
+        let picks: Vec<Move> = (0..100)
+            .map(|i| Mcts::pick_of(std::slice::from_ref(&tree), &weakened, i as f32 / 100.0).0)
+            .collect();
+        assert!(
+            !picks.contains(&e5) && picks.contains(&top.as_move()),
+            "{picks:?}"
         );
         // A move with too few visits is never an alternative.
         let scarce = Weakened {
