@@ -50,7 +50,7 @@ fn search_rate(size: u8, simulations: u64, threads: usize) -> f64 {
     let game = Game::new(size, RuleSet::Chinese);
     let start = Instant::now();
     let mut search =
-        Search::with_limits(&game, Level::Hard, 1, Limits::simulations(simulations)).with_threads(threads);
+        Search::with_limits(&game, Level::HARD, 1, Limits::simulations(simulations)).with_threads(threads);
     black_box(search.run());
     search.simulations() as f64 / start.elapsed().as_secs_f64()
 }

@@ -114,7 +114,7 @@ impl Engine {
     pub fn uniform_random(seed: u64) -> Engine {
         Engine {
             uniform_random: true,
-            ..Engine::new(Level::Easy, seed)
+            ..Engine::new(Level::EASY, seed)
         }
     }
 

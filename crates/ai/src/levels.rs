@@ -185,9 +185,10 @@ const EASY_AVOIDS_EDGE: f64 = 0.6;
 
 /// 普通 normal: every legal point scored one ply deep — capture, save, atari, connect, cut,
 /// corner and side star points — never filling its own eye, shunning self-atari, never on a
-/// settled point. The best score wins, ties broken at random; passes when nothing scores above
-/// zero.
-pub fn normal(game: &Game, color: Color, endgame: &Endgame, rng: &mut impl Rng) -> Move {
+/// settled point. The best score plus a random amount up to `noise` wins (R10's normal:
+/// [`NORMAL_NOISE`], only enough to break ties; more makes a player who often misses the best
+/// of several good points); passes when nothing scores above zero.
+pub fn normal(game: &Game, color: Color, endgame: &Endgame, noise: f32, rng: &mut impl Rng) -> Move {
     let board = game.board();
     let mut escapes: Points<64> = Points::new();
     for p in board.points() {
@@ -218,7 +219,7 @@ pub fn normal(game: &Game, color: Color, endgame: &Endgame, rng: &mut impl Rng) 
         }
         let score = point_score(board, p, color, &escapes, &stars, opening, &regions)
             + influence * reach.gain(board, p, color)
-            + rng.random_range(0.0..0.5);
+            + rng.random_range(0.0..noise);
         if score > best.0 {
             best = (score, Move::Place(p));
         }
@@ -226,6 +227,9 @@ pub fn normal(game: &Game, color: Color, endgame: &Endgame, rng: &mut impl Rng) 
     // A move that only fills own territory or gives stones away is worse than a pass.
     if best.0 < 0.0 { Move::Pass } else { best.1 }
 }
+
+/// The random part of R10's normal level's scores: it breaks ties.
+pub const NORMAL_NOISE: f32 = 0.5;
 
 fn point_score(
     board: &Board,

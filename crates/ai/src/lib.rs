@@ -1,11 +1,14 @@
 //! The computer player for Tengen and the `tengen-gtp` engine.
 //!
-//! Three levels behind one stepped [`Search`]: easy and normal look one move ahead (R10), hard is
-//! a Monte Carlo tree search with RAVE, priors and heavy playouts. Also the dead-stone judgement
-//! for counting and the GTP front end.
+//! A ladder of thirteen levels behind one stepped [`Search`] ([`Level`]): easy and normal look
+//! one move ahead (R10), hard is a Monte Carlo tree search with RAVE, priors and heavy playouts;
+//! between easy and normal is normal with noise, between normal and hard that tree search with
+//! fewer simulations, choosing among its good moves with some chance. Also the dead-stone
+//! judgement for counting and the GTP front end.
 
 pub mod features;
 pub mod gtp;
+mod ladder;
 pub mod learn;
 mod levels;
 mod mcts;
@@ -17,29 +20,10 @@ pub mod remote;
 mod search;
 mod tactics;
 
+pub use ladder::Level;
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{heavy_playout, light_playout, random_move};
 pub use search::{CancelOnDrop, Decision, Limits, Search};
-
-/// Strength levels of R10. The GTP flag `--level` takes their lowercase names.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Level {
-    Easy,
-    #[default]
-    Normal,
-    Hard,
-}
-
-impl Level {
-    pub fn parse(text: &str) -> Option<Level> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "easy" => Some(Level::Easy),
-            "normal" => Some(Level::Normal),
-            "hard" => Some(Level::Hard),
-            _ => None,
-        }
-    }
-}
 
 /// The point of a vertex name such as "D4" on `board`, for tests.
 #[cfg(test)]

@@ -25,9 +25,10 @@ use rand::rngs::SmallRng;
 use tengen_rules::{Board, Color, Game, MAX_CELLS, Move, Point};
 
 use crate::features::{ESCAPE, ESCAPE_INTO_LADDER, Recent, features};
+use crate::ladder::Weakened;
 use crate::model::model;
 use crate::playout::{area_balance, heavy_playout};
-use crate::tactics::line;
+use crate::tactics::{bad_self_atari, line};
 
 /// Point index that stands for a pass in a node.
 const PASS: u16 = u16::MAX;
@@ -114,6 +115,16 @@ impl Node {
         } else {
             Move::Place(Point(self.mv))
         }
+    }
+
+    /// Its move and the win rate of its real simulations (0.5 before any).
+    fn verdict(&self) -> (Move, f32) {
+        let winrate = if self.visits > 0 {
+            self.wins / self.visits as f32
+        } else {
+            0.5
+        };
+        (self.as_move(), winrate)
     }
 
     /// The selection value: win rate blended with the AMAF win rate.
@@ -280,8 +291,75 @@ impl Mcts {
 
     /// [`Mcts::best`] over `trees`, searches of one position, their root statistics summed.
     pub fn best_of(trees: &[Mcts]) -> (Move, f32) {
-        let Some((first, others)) = trees.split_first() else {
+        most_visited(&Mcts::merged_root_children(trees))
+    }
+
+    /// A weakened level's choice after searching `trees` (one position): the most visited root
+    /// move or one nearly as good — at least `keep` of its visits and a win rate within `margin`
+    /// (prior visits and wins included) — drawn in proportion to visits^(1 / temperature) by
+    /// `draw` in [0, 1). Never a pass, a self-atari or a first-line move instead of the best: a
+    /// weaker player's choice, not a blunder. Nor the best itself when it leaves three stones or
+    /// more in atari: a few dozen simulations do not see the capture that follows, so then the
+    /// most visited move that does not (a pass, if nothing else) is the best. The win rate is the
+    /// most visited move's.
+    pub fn pick_of(trees: &[Mcts], weakened: &Weakened, draw: f32) -> (Move, f32) {
+        let children = Mcts::merged_root_children(trees);
+        let (Some(most), Some(tree)) = (most_visited_node(&children), trees.first()) else {
             return (Move::Pass, 0.5);
+        };
+        let winrate = most.verdict().1;
+        let (board, color) = (&tree.board, tree.to_move);
+        let gives_away = |n: &Node| match n.as_move() {
+            Move::Pass => None,
+            Move::Place(p) => bad_self_atari(board, p, color),
+        };
+        let top = if gives_away(most).is_some_and(|stones| stones >= 3) {
+            let kept: Vec<Node> = children
+                .iter()
+                .filter(|n| gives_away(n).is_none_or(|stones| stones < 3))
+                .copied()
+                .collect();
+            most_visited_node(&kept).copied().unwrap_or(*most)
+        } else {
+            *most
+        };
+        let best = top.as_move();
+        let seen = |n: &Node| n.visits as f32 + n.prior_visits;
+        let expectation = |n: &Node| (n.wins + n.prior_wins) / seen(n).max(1.0);
+        let sane = |n: &Node| match n.as_move() {
+            Move::Pass => false,
+            Move::Place(p) => line(board, p) > 0 && gives_away(n).is_none(),
+        };
+        let weights: Vec<(Move, f32)> = children
+            .iter()
+            .filter(|n| {
+                n.as_move() == best
+                    || seen(n) >= weakened.keep * seen(&top)
+                        && expectation(n) >= expectation(&top) - weakened.margin
+                        && sane(n)
+            })
+            .map(|n| {
+                (
+                    n.as_move(),
+                    (seen(n) / seen(&top)).powf(1.0 / weakened.temperature),
+                )
+            })
+            .collect();
+        let total: f32 = weights.iter().map(|(_, w)| w).sum();
+        let mut left = draw * total;
+        for &(mv, w) in &weights {
+            left -= w;
+            if left < 0.0 {
+                return (mv, winrate);
+            }
+        }
+        (best, winrate)
+    }
+
+    /// The root children of `trees` (searches of one position), their statistics summed.
+    fn merged_root_children(trees: &[Mcts]) -> Vec<Node> {
+        let Some((first, others)) = trees.split_first() else {
+            return Vec::new();
         };
         let mut children = first.root_children().to_vec();
         // Where each move is in `children`; a pass goes in the last slot.
@@ -297,7 +375,7 @@ impl Mcts {
                 }
             }
         }
-        most_visited(&children)
+        children
     }
 
     /// Share of the simulations of `trees` (searches of one position) in which `p` ended as
@@ -604,20 +682,13 @@ impl Candidate {
 
 /// The most visited of `children` (the more urgent of equals) with its win rate.
 fn most_visited(children: &[Node]) -> (Move, f32) {
-    let best = children
+    most_visited_node(children).map_or((Move::Pass, 0.5), Node::verdict)
+}
+
+fn most_visited_node(children: &[Node]) -> Option<&Node> {
+    children
         .iter()
-        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.urgency().total_cmp(&b.urgency())));
-    match best {
-        Some(n) => (
-            n.as_move(),
-            if n.visits > 0 {
-                n.wins / n.visits as f32
-            } else {
-                0.5
-            },
-        ),
-        None => (Move::Pass, 0.5),
-    }
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.urgency().total_cmp(&b.urgency())))
 }
 
 /// No stone within Manhattan distance 3 of `p`.
@@ -752,6 +823,84 @@ mod tests {
             .unwrap();
         assert_eq!(best.as_move(), Move::Place(likeliest));
         assert!(best.prior_visits > 5.0 * PRIOR_EVEN.0, "{}", best.prior_visits);
+    }
+
+    /// Black's chain D6 E6 F6 has two liberties, E5 and F5, and either move leaves it in atari.
+    const SELF_ATARI: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . O O O . . .
+        . . O X X X O . .
+        . . . O . . O . .
+        . . . . O O . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+
+    #[test]
+    fn a_weakened_choice_takes_good_moves_but_never_gives_stones_away() {
+        let board = Board::from_ascii(SELF_ATARI).unwrap();
+        let [e5, f5, a1, c3, g3] = ["E5", "F5", "A1", "C3", "G3"].map(|v| Move::Place(crate::at(&board, v)));
+        let mut tree = Mcts::new(&Game::with_setup(board, Color::Black, RuleSet::Chinese), 1);
+        tree.run(300);
+        // Make a self-atari, a first-line move, a pass and one sound move look as good as the
+        // most visited move.
+        let children = tree.root_children().to_vec();
+        let top = *most_visited_node(&children).unwrap();
+        let c3 = if top.as_move() == c3 { g3 } else { c3 };
+        let root = tree.nodes[tree.root as usize];
+        for i in root.first_child..root.first_child + root.child_count as u32 {
+            let node = &mut tree.nodes[i as usize];
+            if [e5, f5, a1, c3, Move::Pass].contains(&node.as_move()) && node.as_move() != top.as_move() {
+                // One visit short of the best, so that it stays the most visited.
+                let visits = top.visits - 1;
+                *node = Node {
+                    mv: node.mv,
+                    visits,
+                    wins: top.wins * visits as f32 / top.visits as f32,
+                    ..top
+                };
+            }
+        }
+        let weakened = Weakened {
+            simulations: 300,
+            keep: 0.5,
+            margin: 0.05,
+            temperature: 1.0,
+        };
+        let picks: Vec<Move> = (0..100)
+            .map(|i| Mcts::pick_of(std::slice::from_ref(&tree), &weakened, i as f32 / 100.0).0)
+            .collect();
+        for bad in [e5, f5, a1, Move::Pass] {
+            assert!(!picks.contains(&bad), "{bad:?} in {picks:?}");
+        }
+        assert!(picks.contains(&top.as_move()));
+        assert!(
+            picks.contains(&c3),
+            "the equally good sound move is chosen too: {picks:?}"
+        );
+        // Not even as the most visited move: then the most visited of the others is the best.
+        let root = tree.nodes[tree.root as usize];
+        for i in root.first_child..root.first_child + root.child_count as u32 {
+            if tree.nodes[i as usize].as_move() == e5 {
+                tree.nodes[i as usize].visits = top.visits + 10;
+            }
+        }
+        let picks: Vec<Move> = (0..100)
+            .map(|i| Mcts::pick_of(std::slice::from_ref(&tree), &weakened, i as f32 / 100.0).0)
+            .collect();
+        assert!(
+            !picks.contains(&e5) && picks.contains(&top.as_move()),
+            "{picks:?}"
+        );
+        // A move with too few visits is never an alternative.
+        let scarce = Weakened {
+            keep: 1.01,
+            ..weakened
+        };
+        assert!((0..100).all(
+            |i| Mcts::pick_of(std::slice::from_ref(&tree), &scarce, i as f32 / 100.0).0 == top.as_move()
+        ));
     }
 
     #[test]

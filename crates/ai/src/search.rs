@@ -13,6 +13,7 @@ use rand::{Rng, SeedableRng};
 use tengen_rules::{Color, Game, Move};
 use web_time::{Duration, Instant};
 
+use crate::ladder::Style;
 use crate::levels::{self, Endgame};
 use crate::mcts::Mcts;
 use crate::{Level, Ownership};
@@ -66,8 +67,8 @@ enum Engine {
         judge: Box<Ownership>,
         choice: Option<Move>,
     },
-    /// Hard: a tree per thread of [`Search::run`]; the first is the calling thread's, and the
-    /// only one [`Search::step`] grows.
+    /// The tree search (hard and the steps below it): a tree per thread of [`Search::run`]; the
+    /// first is the calling thread's, and the only one [`Search::step`] grows.
     Trees(Vec<Mcts>),
 }
 
@@ -155,13 +156,21 @@ impl Search {
         Search::with_limits(game, level, seed, Limits::for_size(game.size()))
     }
 
-    pub fn with_limits(game: &Game, level: Level, seed: u64, limits: Limits) -> Search {
-        let engine = match level {
-            Level::Easy | Level::Normal => Engine::OnePly {
+    /// A search within `limits`; a weakened level's own number of simulations caps them too
+    /// (its strength, the same decision for the same seed wherever it has the time).
+    pub fn with_limits(game: &Game, level: Level, seed: u64, mut limits: Limits) -> Search {
+        let engine = match level.style() {
+            Style::OnePly { .. } => Engine::OnePly {
                 judge: Box::new(Ownership::new(game.board(), seed)),
                 choice: None,
             },
-            Level::Hard => Engine::Trees(vec![Mcts::new(game, seed)]),
+            Style::Tree(weakened) => {
+                if let Some(w) = weakened {
+                    limits.simulations =
+                        Some(limits.simulations.map_or(w.simulations, |n| n.min(w.simulations)));
+                }
+                Engine::Trees(vec![Mcts::new(game, seed)])
+            }
         };
         Search {
             game: game.clone(),
@@ -176,10 +185,11 @@ impl Search {
 
     /// Lets [`Search::run`] search the hard level on `threads` threads, the calling one included
     /// (at least one; always one in the browser, which has no threads). The other levels and
-    /// [`Search::step`] stay on the calling thread. At one thread a search is what it always
+    /// [`Search::step`] stay on the calling thread: the weakened steps' strength is their number
+    /// of simulations, which more trees would add to. At one thread a search is what it always
     /// was: the same decision for the same seed.
     pub fn with_threads(mut self, threads: usize) -> Search {
-        let threads = if cfg!(target_arch = "wasm32") {
+        let threads = if cfg!(target_arch = "wasm32") || self.level != Level::HARD {
             1
         } else {
             threads.max(1)
@@ -205,7 +215,7 @@ impl Search {
     }
 
     /// A search for the position after `game`'s latest moves that keeps what this one learnt
-    /// about them (the hard level's tree), with fresh limits and as many threads.
+    /// about them (the tree search's tree), with fresh limits and as many threads.
     pub fn reuse(self, game: &Game, seed: u64) -> Search {
         let limits = Limits {
             time: self
@@ -229,7 +239,7 @@ impl Search {
         Search {
             game: game.clone(),
             color: game.to_move(),
-            level: Level::Hard,
+            level: self.level,
             engine: Engine::Trees(trees),
             rng,
             budget: Budget::new(limits),
@@ -367,7 +377,10 @@ impl Search {
                 Decision::Play(one_ply(&self.game, self.level, judge, &mut self.rng.clone()))
             }
             Engine::Trees(trees) => {
-                let (mv, winrate) = Mcts::best_of(trees);
+                let (mv, winrate) = match self.level.style() {
+                    Style::Tree(Some(weakened)) => Mcts::pick_of(trees, &weakened, self.rng.clone().random()),
+                    _ => Mcts::best_of(trees),
+                };
                 if winrate < RESIGN_BELOW
                     && self.simulations() >= RESIGN_AFTER
                     && self.may_resign()
@@ -407,8 +420,9 @@ impl Search {
 
 fn one_ply(game: &Game, level: Level, judge: &Ownership, rng: &mut SmallRng) -> Move {
     let endgame = Endgame::new(game, judge);
-    match level {
-        Level::Easy => levels::easy(game, game.to_move(), &endgame, rng),
-        _ => levels::normal(game, game.to_move(), &endgame, rng),
+    match level.style() {
+        Style::OnePly { noise: None } => levels::easy(game, game.to_move(), &endgame, rng),
+        Style::OnePly { noise: Some(noise) } => levels::normal(game, game.to_move(), &endgame, noise, rng),
+        Style::Tree(_) => unreachable!("a tree level searches no one-ply move"),
     }
 }

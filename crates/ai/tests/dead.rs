@@ -44,7 +44,7 @@ fn invaders_without_eyes_are_dead_and_walls_alive() {
 
 #[test]
 fn gtp_final_score_and_status_use_the_judgement() {
-    let mut engine = Engine::new(tengen_ai::Level::Normal, 5);
+    let mut engine = Engine::new(tengen_ai::Level::NORMAL, 5);
     engine.handle_line("boardsize 9").unwrap();
     for (row, line) in FINISHED.lines().filter(|l| !l.trim().is_empty()).enumerate() {
         for (col, ch) in line.split_whitespace().enumerate() {

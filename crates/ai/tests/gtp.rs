@@ -10,7 +10,7 @@ use tengen_ai::gtp::Engine;
 /// Runs `script` through a fresh engine; returns the answers without their "=" / "?" marks,
 /// each tagged with whether it succeeded.
 fn session(script: &str) -> Vec<(bool, String)> {
-    let mut engine = Engine::new(Level::Easy, 1);
+    let mut engine = Engine::new(Level::EASY, 1);
     script
         .lines()
         .filter_map(|line| engine.handle_line(line))
@@ -136,7 +136,7 @@ fn garbage_gets_errors_and_the_engine_lives_on() {
 
 #[test]
 fn ids_are_echoed() {
-    let mut engine = Engine::new(Level::Normal, 0);
+    let mut engine = Engine::new(Level::NORMAL, 0);
     assert_eq!(engine.handle_line("42 name").unwrap().0, "=42 Tengen\n\n");
     assert_eq!(
         engine.handle_line("43 nonsense").unwrap().0,
@@ -151,7 +151,7 @@ fn sgf_out_and_back_in() {
     let dir = std::env::temp_dir().join(format!("tengen-gtp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.sgf");
-    let mut engine = Engine::new(Level::Easy, 3);
+    let mut engine = Engine::new(Level::EASY, 3);
     for line in ["boardsize 9", "kgs-rules korean", "komi 0.5"] {
         engine.handle_line(line).unwrap();
     }
@@ -168,7 +168,7 @@ fn sgf_out_and_back_in() {
     engine
         .handle_line(&format!("printsgf {}", file.display()))
         .unwrap();
-    let mut other = Engine::new(Level::Easy, 4);
+    let mut other = Engine::new(Level::EASY, 4);
     assert!(
         other
             .handle_line(&format!("loadsgf {}", file.display()))
@@ -240,7 +240,7 @@ fn loadsgf_reads_what_other_programs_write() {
     // after two passes, no closing parenthesis.
     let bytes = b"(;GM[1]FF[4]CA[GB2312]SZ[9]HA[0]PB[\xb9\xc5\xc1\xa6];AB[cc];W[ee];B[];W[];B[];W[gg]";
     std::fs::write(&file, bytes).unwrap();
-    let mut engine = Engine::new(Level::Easy, 5);
+    let mut engine = Engine::new(Level::EASY, 5);
     let answer = |engine: &mut Engine, line: &str| engine.handle_line(line).unwrap().0;
     assert_eq!(
         answer(&mut engine, &format!("loadsgf {}", file.display())),
@@ -294,6 +294,72 @@ fn binary_survives_bytes_that_are_not_text() {
     assert!(String::from_utf8_lossy(&bad_flag.stderr).contains("unknown level godlike"));
 }
 
+/// Every step of the ladder by number, and R10's names, play a move through the binary; numbers
+/// off the ladder are refused.
+#[test]
+fn binary_takes_every_level_by_number_and_by_name() {
+    let numbers = Level::ALL.map(|l| l.number().to_string());
+    let names = ["easy", "normal", "hard", "EASY", "Hard"];
+    for level in numbers.iter().map(String::as_str).chain(names) {
+        let out = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+            .args(["--level", level, "--simulations", "50"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child
+                    .stdin
+                    .take()
+                    .unwrap()
+                    .write_all(b"boardsize 9\ngenmove b\nlist_stones black\n")?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert!(out.status.success(), "level {level}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+        let played = answers[1].strip_prefix("= ").unwrap();
+        assert_eq!(answers[2], format!("= {played}"), "level {level}: {text}");
+    }
+    for bad in [
+        "0".to_string(),
+        (Level::MAX + 1).to_string(),
+        "-1".into(),
+        "medium".into(),
+    ] {
+        let refused = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+            .args(["--level", &bad])
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(2), "{bad}");
+        let stderr = String::from_utf8_lossy(&refused.stderr);
+        assert!(stderr.contains(&format!("unknown level {bad}")), "{stderr}");
+        assert!(
+            stderr.contains("--level 1.."),
+            "the usage names the numbers: {stderr}"
+        );
+    }
+}
+
+/// A weakened step decides by its own number of simulations, not the clock: the same game for
+/// the same seed.
+#[test]
+fn a_middle_level_plays_the_same_game_for_the_same_seed() {
+    let level = Level::new(Level::MAX / 2).unwrap();
+    let play = |seed| {
+        let mut engine = Engine::new(level, seed);
+        engine.handle_line("boardsize 9").unwrap();
+        genmoves(&mut engine, 12)
+    };
+    let first = play(3);
+    assert!(
+        first.iter().all(|a| a.starts_with("= ") && a.trim().len() > 2),
+        "{first:?}"
+    );
+    assert_eq!(play(3), first);
+    assert_ne!(play(4), first, "another seed, another game");
+}
+
 #[test]
 fn binary_plays_the_hard_level_on_threads() {
     let out = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
@@ -329,7 +395,7 @@ fn binary_plays_the_hard_level_on_threads() {
 
 #[test]
 fn genmove_still_answers_on_an_almost_empty_clock() {
-    let mut engine = Engine::new(Level::Hard, 1);
+    let mut engine = Engine::new(Level::HARD, 1);
     engine.handle_line("boardsize 9").unwrap();
     engine.handle_line("time_left b 0.001 1").unwrap();
     let (answer, _) = engine.handle_line("genmove b").unwrap();
@@ -350,7 +416,7 @@ fn genmoves(engine: &mut Engine, n: usize) -> Vec<String> {
 #[test]
 fn a_fixed_simulation_count_plays_the_same_game_for_the_same_seed() {
     let play = || {
-        let mut engine = Engine::new(Level::Hard, 7).with_simulations(500);
+        let mut engine = Engine::new(Level::HARD, 7).with_simulations(500);
         engine.handle_line("boardsize 9").unwrap();
         genmoves(&mut engine, 6)
     };

@@ -38,7 +38,7 @@ fn easy_takes_stones_when_it_can() {
     let g = game(CAPTURE, Color::Black);
     let captures = [at(&g, "E6"), at(&g, "F4")];
     for seed in 0..20 {
-        let mv = decide(&g, Level::Easy, seed);
+        let mv = decide(&g, Level::EASY, seed);
         assert!(captures.contains(&mv), "seed {seed}: {mv:?}");
     }
 }
@@ -59,9 +59,9 @@ const SAVE: &str = "
 fn easy_and_normal_save_a_chain_in_atari() {
     let g = game(SAVE, Color::Black);
     for seed in 0..10 {
-        assert_eq!(decide(&g, Level::Easy, seed), at(&g, "E5"), "easy, seed {seed}");
+        assert_eq!(decide(&g, Level::EASY, seed), at(&g, "E5"), "easy, seed {seed}");
         assert_eq!(
-            decide(&g, Level::Normal, seed),
+            decide(&g, Level::NORMAL, seed),
             at(&g, "E5"),
             "normal, seed {seed}"
         );
@@ -74,7 +74,7 @@ fn normal_captures_the_bigger_group() {
     // Both captures take one stone; either is right, anything else is not.
     let captures = [at(&g, "E6"), at(&g, "F4")];
     for seed in 0..10 {
-        assert!(captures.contains(&decide(&g, Level::Normal, seed)));
+        assert!(captures.contains(&decide(&g, Level::NORMAL, seed)));
     }
 }
 
@@ -91,16 +91,22 @@ const EYES: &str = "
     . . . . . . . . .";
 
 #[test]
-fn normal_never_fills_its_own_eye_nor_plays_self_atari() {
+fn normal_and_the_step_below_never_fill_their_own_eye_nor_play_self_atari() {
     let g = game(EYES, Color::Black);
-    for seed in 0..20 {
-        let mv = decide(&g, Level::Normal, seed);
+    for (level, seed) in [Level::NORMAL.down().unwrap(), Level::NORMAL]
+        .into_iter()
+        .flat_map(|l| (0..20).map(move |seed| (l, seed)))
+    {
+        let mv = decide(&g, level, seed);
         assert_ne!(mv, at(&g, "A9"));
         assert_ne!(mv, at(&g, "C9"));
         if let Move::Place(p) = mv {
             let mut after = g.clone();
             after.play(mv).unwrap();
-            assert!(after.liberties(p) >= 2, "seed {seed}: self-atari at {mv:?}");
+            assert!(
+                after.liberties(p) >= 2,
+                "{level} seed {seed}: self-atari at {mv:?}"
+            );
         }
     }
 }
@@ -108,13 +114,13 @@ fn normal_never_fills_its_own_eye_nor_plays_self_atari() {
 #[test]
 fn hard_saves_a_chain_in_atari() {
     let g = game(SAVE, Color::Black);
-    assert_eq!(decide(&g, Level::Hard, 1), at(&g, "E5"));
+    assert_eq!(decide(&g, Level::HARD, 1), at(&g, "E5"));
 }
 
 #[test]
 fn hard_never_fills_its_own_eye() {
     let g = game(EYES, Color::Black);
-    let mv = decide(&g, Level::Hard, 2);
+    let mv = decide(&g, Level::HARD, 2);
     assert_ne!(mv, at(&g, "A9"));
     assert_ne!(mv, at(&g, "C9"));
 }
@@ -122,7 +128,7 @@ fn hard_never_fills_its_own_eye() {
 #[test]
 fn the_report_lists_the_chosen_move_first_and_the_most_visited_in_order() {
     let g = game(SAVE, Color::Black);
-    let mut search = Search::with_limits(&g, Level::Hard, 1, Limits::simulations(3000));
+    let mut search = Search::with_limits(&g, Level::HARD, 1, Limits::simulations(3000));
     let Decision::Play(chosen) = search.run() else {
         panic!("resigned")
     };
@@ -151,7 +157,7 @@ fn the_report_lists_the_chosen_move_first_and_the_most_visited_in_order() {
     assert_eq!(rows.len(), 3, "{report}");
     assert_eq!(rows[0].0, name(chosen));
     assert!(rows.windows(2).all(|w| w[0].1 >= w[1].1), "{report}");
-    let mut normal = Search::with_limits(&g, Level::Normal, 1, Limits::simulations(3000));
+    let mut normal = Search::with_limits(&g, Level::NORMAL, 1, Limits::simulations(3000));
     normal.run();
     assert!(
         normal.report(3, name).is_none(),
@@ -162,8 +168,8 @@ fn the_report_lists_the_chosen_move_first_and_the_most_visited_in_order() {
 #[test]
 fn search_is_deterministic_and_slices_lose_no_work() {
     let g = Game::new(9, RuleSet::Chinese);
-    let whole = Search::with_limits(&g, Level::Hard, 7, Limits::simulations(2000)).run();
-    let mut sliced = Search::with_limits(&g, Level::Hard, 7, Limits::simulations(2000));
+    let whole = Search::with_limits(&g, Level::HARD, 7, Limits::simulations(2000)).run();
+    let mut sliced = Search::with_limits(&g, Level::HARD, 7, Limits::simulations(2000));
     let mut steps = 0;
     while !sliced.step_simulations(37) {
         steps += 1;
@@ -180,7 +186,7 @@ fn search_respects_its_time_limit_and_answers_any_time() {
         time: Some(Duration::from_millis(200)),
         simulations: None,
     };
-    let mut search = Search::with_limits(&g, Level::Hard, 3, limits);
+    let mut search = Search::with_limits(&g, Level::HARD, 3, limits);
     assert!(
         matches!(search.best(), Decision::Play(_)),
         "a move before any work"
@@ -197,7 +203,7 @@ fn search_respects_its_time_limit_and_answers_any_time() {
 #[test]
 fn tree_reuse_follows_the_moves_played() {
     let mut g = Game::new(9, RuleSet::Chinese);
-    let mut search = Search::with_limits(&g, Level::Hard, 5, Limits::simulations(1500));
+    let mut search = Search::with_limits(&g, Level::HARD, 5, Limits::simulations(1500));
     let Decision::Play(first) = search.run() else {
         panic!()
     };
@@ -226,7 +232,7 @@ fn hard_obeys_superko_at_the_root() {
     g.play(Move::Pass).unwrap();
     g.play(Move::Pass).unwrap();
     for seed in 0..5 {
-        let mv = decide(&g, Level::Hard, seed);
+        let mv = decide(&g, Level::HARD, seed);
         assert!(g.is_legal(mv), "{mv:?}");
         assert_ne!(mv, at(&g, "B4"));
     }
@@ -236,14 +242,14 @@ fn hard_obeys_superko_at_the_root() {
 fn a_time_cap_only_ever_shortens_the_search() {
     let g = Game::new(9, RuleSet::Chinese);
     // No clock at all, then a zero cap: out of time after the first chunk.
-    let mut capped = Search::with_limits(&g, Level::Hard, 1, Limits::simulations(5000));
+    let mut capped = Search::with_limits(&g, Level::HARD, 1, Limits::simulations(5000));
     capped.cap_time(Duration::ZERO);
     assert!(capped.step_simulations(32));
     assert_eq!(capped.simulations(), 32);
     // A generous cap does not lift a tighter limit.
     let mut tight = Search::with_limits(
         &g,
-        Level::Hard,
+        Level::HARD,
         1,
         Limits {
             time: Some(Duration::ZERO),
@@ -283,7 +289,7 @@ fn the_one_ply_levels_pass_after_a_pass_in_a_settled_position() {
             for to_move in [Color::Black, Color::White] {
                 let mut g = settled(size, width);
                 g.play_as(to_move.opponent(), Move::Pass).unwrap();
-                for level in [Level::Easy, Level::Normal] {
+                for level in [Level::EASY, Level::NORMAL] {
                     for seed in 0..4 {
                         let mv = decide(&g, level, seed);
                         assert_eq!(
@@ -302,7 +308,7 @@ fn the_one_ply_levels_pass_after_a_pass_in_a_settled_position() {
 /// to pass again and again while the computer fills its own territory.
 #[test]
 fn a_played_out_game_ends_after_few_passes_by_the_human() {
-    for computer in [Level::Easy, Level::Normal] {
+    for computer in [Level::EASY, Level::NORMAL] {
         for seed in 0..6u64 {
             let mut g = Game::new(9, RuleSet::Chinese);
             let human = if seed % 2 == 0 { Color::Black } else { Color::White };
@@ -310,7 +316,7 @@ fn a_played_out_game_ends_after_few_passes_by_the_human() {
             while g.phase() == tengen_rules::Phase::Playing {
                 assert!(g.move_number() < 300, "{computer:?} seed {seed}: no end in sight");
                 let level = if g.to_move() == human {
-                    Level::Normal
+                    Level::NORMAL
                 } else {
                     computer
                 };
@@ -336,7 +342,7 @@ fn hard_does_not_resign_a_handicap_game_at_its_first_move() {
     let g = Game::with_handicap(9, RuleSet::Japanese, 5).unwrap();
     assert_eq!(g.to_move(), Color::White);
     for seed in 0..3 {
-        let decision = Search::with_limits(&g, Level::Hard, seed, Limits::simulations(4000)).run();
+        let decision = Search::with_limits(&g, Level::HARD, seed, Limits::simulations(4000)).run();
         assert!(
             matches!(decision, Decision::Play(Move::Place(_))),
             "seed {seed}: {decision:?}"
@@ -351,14 +357,14 @@ fn a_request_from_elsewhere_is_answered_like_a_search_here() {
     // Through JSON, as it travels to a Web Worker and back.
     let request = Request::Move {
         record: g.to_record(),
-        level: Level::Normal,
+        level: Level::NORMAL,
         seed: 4,
         time_ms: Some(200),
     };
     let request: Request = serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
     let reply: Reply =
         serde_json::from_str(&serde_json::to_string(&answer(&request, Duration::ZERO)).unwrap()).unwrap();
-    let here = Search::with_limits(&g, Level::Normal, 4, Limits::for_size(9)).run();
+    let here = Search::with_limits(&g, Level::NORMAL, 4, Limits::for_size(9)).run();
     assert_eq!(reply.decision(&g), Some(here));
     let dead = answer(
         &Request::DeadStones {
@@ -369,4 +375,100 @@ fn a_request_from_elsewhere_is_answered_like_a_search_here() {
         Duration::ZERO,
     );
     assert!(matches!(dead, Reply::DeadStones { .. }), "{dead:?}");
+}
+
+/// The steps between normal and hard: the tree search, weakened.
+fn weakened_levels() -> impl Iterator<Item = Level> {
+    Level::ALL
+        .into_iter()
+        .filter(|&l| l > Level::NORMAL && l < Level::HARD)
+}
+
+/// Black's chain D6 E6 F6 has two liberties, E5 and F5; either leaves it in atari.
+const SELF_ATARI: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O O O . . .
+    . . O X X X O . .
+    . . . O . . O . .
+    . . . . O O . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .";
+
+#[test]
+fn weakened_levels_never_give_a_big_group_away() {
+    let g = game(SELF_ATARI, Color::Black);
+    let give_away = [at(&g, "E5"), at(&g, "F5")];
+    for level in weakened_levels() {
+        for seed in 0..12 {
+            let mv = decide(&g, level, seed);
+            assert!(!give_away.contains(&mv), "level {level} seed {seed}: {mv:?}");
+        }
+    }
+}
+
+/// The lowest tree step sometimes overlooks an atari, as a beginner does; the ones above never.
+#[test]
+fn weakened_levels_save_a_chain_in_atari() {
+    let g = game(SAVE, Color::Black);
+    for level in weakened_levels() {
+        let saved = (0..12)
+            .filter(|&seed| decide(&g, level, seed) == at(&g, "E5"))
+            .count();
+        let lowest = level == Level::NORMAL.up().unwrap();
+        assert!(
+            saved == 12 || lowest && saved >= 8,
+            "level {level}: {saved} of 12"
+        );
+    }
+}
+
+/// Weak, but not random: no opening move on the edge of the empty board, and not always the
+/// same move either. (At most 600 simulations: what is tested is the choice, not the reading.)
+#[test]
+fn weakened_levels_open_away_from_the_edge_and_vary() {
+    let g = Game::new(19, RuleSet::Chinese);
+    for level in weakened_levels() {
+        let moves: Vec<Decision> = (0..8)
+            .map(|seed| Search::with_limits(&g, level, seed, Limits::simulations(600)).run())
+            .collect();
+        for mv in &moves {
+            let Decision::Play(Move::Place(p)) = *mv else {
+                panic!("level {level}: {mv:?}")
+            };
+            let (c, r) = g.board().coords(p);
+            assert!(
+                (1..18).contains(&c) && (1..18).contains(&r),
+                "level {level}: {mv:?}"
+            );
+        }
+        if level < Level::new(Level::MAX - 1).unwrap() {
+            assert!(moves.iter().any(|&m| m != moves[0]), "level {level}: {moves:?}");
+        }
+    }
+}
+
+/// Up the ladder the tree search gets more simulations; each weakened step stops at its own
+/// number whatever time it has, and a smaller cap from outside still applies.
+#[test]
+fn weakened_levels_search_more_up_the_ladder() {
+    let g = Game::new(9, RuleSet::Chinese);
+    let unbounded = Limits {
+        time: None,
+        simulations: None,
+    };
+    let spent: Vec<u64> = weakened_levels()
+        .map(|level| {
+            let mut search = Search::with_limits(&g, level, 1, unbounded);
+            search.run();
+            search.simulations()
+        })
+        .collect();
+    assert!(spent[0] > 0);
+    assert!(spent.windows(2).all(|w| w[0] < w[1]), "{spent:?}");
+    let top = weakened_levels().last().unwrap();
+    let mut capped = Search::with_limits(&g, top, 1, Limits::simulations(40));
+    capped.run();
+    assert_eq!(capped.simulations(), 40);
 }

@@ -29,9 +29,9 @@ fn opening(size: u8) -> Game {
 #[test]
 fn one_thread_searches_as_before() {
     let game = opening(9);
-    let lone = Search::with_limits(&game, Level::Hard, 11, Limits::simulations(1500));
+    let lone = Search::with_limits(&game, Level::HARD, 11, Limits::simulations(1500));
     let stepped = {
-        let mut s = Search::with_limits(&game, Level::Hard, 11, Limits::simulations(1500));
+        let mut s = Search::with_limits(&game, Level::HARD, 11, Limits::simulations(1500));
         while !s.step_simulations(50) {}
         s.best()
     };
@@ -44,10 +44,10 @@ fn one_thread_searches_as_before() {
 #[test]
 fn only_the_hard_level_takes_threads_and_reuse_keeps_them() {
     let mut game = opening(9);
-    for level in [Level::Easy, Level::Normal] {
+    for level in [Level::EASY, Level::NORMAL] {
         assert_eq!(Search::new(&game, level, 1).with_threads(4).threads(), 1);
     }
-    let mut search = Search::with_limits(&game, Level::Hard, 1, Limits::simulations(600)).with_threads(2);
+    let mut search = Search::with_limits(&game, Level::HARD, 1, Limits::simulations(600)).with_threads(2);
     assert_eq!(search.threads(), 2);
     let Decision::Play(mv) = search.run() else {
         panic!("resigned")
@@ -61,7 +61,7 @@ fn only_the_hard_level_takes_threads_and_reuse_keeps_them() {
 fn two_threads_answer_a_legal_move_within_the_time_limit() {
     let game = opening(9);
     let started = Instant::now();
-    let mut search = Search::new(&game, Level::Hard, 5).with_threads(2);
+    let mut search = Search::new(&game, Level::HARD, 5).with_threads(2);
     let decision = search.run();
     assert!(
         started.elapsed() <= r10_limit(9) + MARGIN,
@@ -81,7 +81,7 @@ fn the_time_limit_holds_at_every_thread_count() {
         let game = opening(size);
         for threads in [1, 2, 4] {
             let started = Instant::now();
-            let mut search = Search::new(&game, Level::Hard, threads as u64).with_threads(threads);
+            let mut search = Search::new(&game, Level::HARD, threads as u64).with_threads(threads);
             assert!(matches!(search.run(), Decision::Play(_)));
             let took = started.elapsed();
             assert!(
@@ -100,7 +100,7 @@ fn dropping_the_guard_stops_a_running_search_and_all_its_threads() {
         simulations: None,
     };
     for threads in [1, 2, 4] {
-        let mut search = Search::with_limits(&game, Level::Hard, 3, unbounded).with_threads(threads);
+        let mut search = Search::with_limits(&game, Level::HARD, 3, unbounded).with_threads(threads);
         let guard = search.cancel_on_drop();
         let running = thread::spawn(move || {
             let decision = search.run();

@@ -36,7 +36,7 @@ mod tests {
     fn a_message_is_answered_with_its_id() {
         let request = Request::Move {
             record: Game::new(9, RuleSet::Chinese).to_record(),
-            level: Level::Easy,
+            level: Level::EASY,
             seed: 1,
             time_ms: None,
         };

@@ -1,9 +1,12 @@
-//! `tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]`: the
-//! Tengen engine speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match
-//! against GNU Go. `--threads` puts the hard level's search on that many threads (default one);
-//! `--simulations` gives it that many simulations a move instead of R10's time limit, so a
-//! self-play match measures the same thing however busy the machine is; `--verbose` writes
-//! each search's simulations and best candidates to standard error.
+//! `tengen-gtp [--level 1..13|easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]`:
+//! the Tengen engine speaking GTP v2 on standard input and output, for Sabaki, GoGui, or a match
+//! against GNU Go. `--level` takes a step of the ladder by number (1 weakest, 13 strongest) or
+//! R10's names (easy = 1, normal = 3, hard = 13); `random` plays uniformly random moves, a
+//! yardstick. `--threads` puts the hard level's search on that many threads (default one);
+//! `--simulations` gives the tree search that many simulations a move instead of R10's time limit
+//! (never more than a weakened step's own number), so a self-play match measures the same thing
+//! however busy the machine is; `--verbose` writes each search's simulations and best candidates
+//! to standard error.
 
 use std::io::{BufRead, Write};
 
@@ -82,7 +85,8 @@ fn main() {
 
 fn usage(problem: &str) -> ! {
     eprintln!(
-        "tengen-gtp: {problem}\nusage: tengen-gtp [--level easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]"
+        "tengen-gtp: {problem}\nusage: tengen-gtp [--level 1..{}|easy|normal|hard|random] [--seed N] [--threads N] [--simulations N] [--verbose]",
+        Level::MAX
     );
     std::process::exit(2)
 }
