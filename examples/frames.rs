@@ -33,7 +33,7 @@ fn main() -> AppExit {
         .insert_resource(MatchSetup {
             mode: Mode::VsComputer,
             size: 9,
-            level: Level::Hard,
+            level: Level::HARD,
             ..default()
         })
         .insert_resource(PacingOverride(pacing))
@@ -113,7 +113,7 @@ fn play_human(
         return;
     }
     let seed = m.game.move_number() as u64;
-    match Search::with_limits(&m.game, Level::Normal, seed, Limits::simulations(1)).run() {
+    match Search::with_limits(&m.game, Level::NORMAL, seed, Limits::simulations(1)).run() {
         Decision::Play(Move::Place(p)) => {
             intents.write(Intent::Tap {
                 at: p,

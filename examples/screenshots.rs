@@ -136,7 +136,7 @@ fn autoplay(game: &mut tengen_rules::Game, n: usize, seed: u64) {
         if game.phase() != Phase::Playing {
             break;
         }
-        let mv = match Search::with_limits(game, Level::Normal, seed + i as u64, Limits::simulations(1)).run()
+        let mv = match Search::with_limits(game, Level::NORMAL, seed + i as u64, Limits::simulations(1)).run()
         {
             Decision::Play(mv) => mv,
             Decision::Resign => Move::Pass,
@@ -230,7 +230,7 @@ fn run_script(
         *setup = MatchSetup {
             mode,
             size,
-            level: Level::Hard,
+            level: Level::HARD,
             ..MatchSetup::default()
         };
         setup.options.move_numbers = size == 9;

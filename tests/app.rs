@@ -357,7 +357,7 @@ fn undo_against_the_computer_takes_back_two_plies() {
 fn the_computer_answers_and_undo_cancels_its_search() {
     let mut h = Harness::new(9, (960, 720), |s| {
         s.mode = Mode::VsComputer;
-        s.level = tengen_ai::Level::Easy;
+        s.level = tengen_ai::Level::EASY;
     });
     h.app.insert_resource(tengen::settings::Settings {
         pacing: tengen::settings::Pacing::Instant,
@@ -390,7 +390,7 @@ fn the_computer_answers_and_undo_cancels_its_search() {
     // Clicking while the computer is to move does nothing.
     let mut h = Harness::new(9, (960, 720), |s| {
         s.mode = Mode::VsComputer;
-        s.level = tengen_ai::Level::Hard;
+        s.level = tengen_ai::Level::HARD;
     });
     h.click(4, 4);
     h.update();
@@ -461,7 +461,7 @@ fn back_to_lobby_and_start_flags() {
     ]);
     assert!(flags.start);
     assert_eq!(flags.setup.size, 9, "9×9 by default against the computer");
-    assert_eq!(flags.setup.level, tengen_ai::Level::Easy);
+    assert_eq!(flags.setup.level, tengen_ai::Level::EASY);
     assert_eq!(flags.pacing, Some(tengen::settings::Pacing::Instant));
     assert_eq!(flags.problems, vec!["ignored bogus=1".to_string()]);
     let two = parse_start_flags([("mode", "two")]);
@@ -478,7 +478,7 @@ fn page_address_gives_the_same_start_flags() {
     assert!(flags.start);
     assert!(flags.problems.is_empty(), "{:?}", flags.problems);
     assert_eq!(flags.setup.size, 13);
-    assert_eq!(flags.setup.level, tengen_ai::Level::Hard);
+    assert_eq!(flags.setup.level, tengen_ai::Level::HARD);
     assert_eq!(flags.pacing, Some(tengen::settings::Pacing::Fast));
     assert_eq!(flags.setup.color, tengen::game::ColorChoice::White);
     assert!(tengen::platform::start_flags::query_pairs("").is_empty());

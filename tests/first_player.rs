@@ -127,7 +127,7 @@ fn leaving_a_review_goes_back_where_it_was_opened() {
 fn continuing_from_a_review_against_the_computer_takes_the_level_and_colour_picked() {
     let mut h = Harness::new(9, (960, 720), |s| {
         s.mode = Mode::TwoPlayer;
-        s.level = Level::Easy;
+        s.level = Level::EASY;
     });
     for (c, r) in [(2, 2), (6, 6), (2, 6)] {
         h.click(c, r);
@@ -142,7 +142,7 @@ fn continuing_from_a_review_against_the_computer_takes_the_level_and_colour_pick
     // Black is to move after two moves; the player takes White against the hard level.
     let choice = ContinueChoice {
         mode: Mode::VsComputer,
-        level: Level::Hard,
+        level: Level::HARD,
         human: Color::White,
     };
     h.send(ReviewIntent::ContinueFrom(choice));
@@ -153,7 +153,7 @@ fn continuing_from_a_review_against_the_computer_takes_the_level_and_colour_pick
     assert_eq!(m.game.move_number(), 2);
     assert_eq!(
         (m.setup.mode, m.setup.level, m.human),
-        (Mode::VsComputer, Level::Hard, Color::White)
+        (Mode::VsComputer, Level::HARD, Color::White)
     );
 }
 
@@ -164,14 +164,14 @@ fn the_lobby_remembers_mode_level_and_size_and_a_bad_entry_is_only_a_notice() {
         let mut h = Harness::with_storage(9, (400, 800), |_| {}, Some(Storage::in_dir(dir.path())), false);
         let mut s = setup(&h);
         s.choose_mode(Mode::VsComputer);
-        s.level = Level::Hard;
+        s.level = Level::HARD;
         s.choose_size(13);
         *h.app.world_mut().resource_mut::<MatchSetup>() = s;
         h.update();
     }
     let h = Harness::with_storage(19, (400, 800), |_| {}, Some(Storage::in_dir(dir.path())), false);
     let s = setup(&h);
-    assert_eq!((s.mode, s.level, s.size), (Mode::VsComputer, Level::Hard, 13));
+    assert_eq!((s.mode, s.level, s.size), (Mode::VsComputer, Level::HARD, 13));
     drop(h);
 
     // A choice of size stands when the mode changes; before one, each mode brings its own.

@@ -79,7 +79,7 @@ fn a_saved_game_opens_in_review_at_the_same_position_and_continues_from_any_move
     step(&mut h, ReviewIntent::To(8));
     let two_players = ContinueChoice {
         mode: Mode::TwoPlayer,
-        level: Level::Normal,
+        level: Level::NORMAL,
         human: Color::White,
     };
     step(&mut h, ReviewIntent::ContinueFrom(two_players));

@@ -10,7 +10,7 @@ use bevy::input::ButtonState;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use common::Harness;
-use tengen::game::{Intent, Match, Mode, PreviewStone};
+use tengen::game::{Intent, Match, Mode, Offer, PreviewStone, ResultOffer};
 use tengen::i18n::Lang;
 use tengen::overlay::{Panel, Question};
 use tengen::review::ReviewIntent;
@@ -152,6 +152,9 @@ fn every_screen_keeps_its_widgets_inside_the_window_and_apart() {
             check_layout(&mut h, &name("counting"), false);
             h.intent(Intent::ConfirmResult);
             check_layout(&mut h, &name("result"), false);
+            // The longest offer a streak can bring.
+            h.app.world_mut().resource_mut::<ResultOffer>().0 = Some(Offer::Handicap(3));
+            check_layout(&mut h, &name("result with an offer"), false);
             h.intent(Intent::Review);
             h.update();
             assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Review);

@@ -15,7 +15,7 @@ use tengen_rules::{Color, Move, Outcome, Phase, Point, Score, Scoring, vertex_na
 use super::computer::ComputerTurn;
 use super::intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 use super::layout::{self, Layout};
-use super::setup::Mode;
+use super::setup::{Mode, Offer, ResultOffer};
 use super::state::{Match, PreviewStone};
 use crate::i18n::{self, Lang, Text};
 use crate::overlay::eased;
@@ -188,6 +188,7 @@ fn draw_hud(
     preview: Res<PreviewStone>,
     toast: Res<Toast>,
     computer: Res<ComputerTurn>,
+    offer: Res<ResultOffer>,
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
     time: Res<Time>,
@@ -286,6 +287,7 @@ fn draw_hud(
             outcome,
             score: score.as_ref(),
             celebrate: celebrate && !settings.reduced_motion,
+            offer: offer.0,
         };
         result_card(ctx, p, lang, &card, board_area, now, &mut send, &mut reports);
     }
@@ -462,6 +464,8 @@ struct ResultCard<'a> {
     outcome: Outcome,
     score: Option<&'a Score>,
     celebrate: bool,
+    /// Another level (or a handicap stone) after a streak against the computer.
+    offer: Option<Offer>,
 }
 
 /// The result over the board: the headline, the count per side for the rule set in use, and
@@ -526,6 +530,18 @@ fn result_card(
                         score_table(ui, p, lang, score, width);
                     }
                     ui.add_space(SPACE_4);
+                    if let Some(offer) = card.offer {
+                        let text = match offer {
+                            Offer::Up(level) => i18n::offer_up(lang, level),
+                            Offer::Down(level) => i18n::offer_down(lang, Some(level), 0),
+                            Offer::Handicap(stones) => i18n::offer_down(lang, None, stones),
+                        };
+                        let take = plain_button(ui, &text, width);
+                        reports.report("card-offer", take.rect.center().into());
+                        if take.clicked() {
+                            send(Intent::TakeOffer(offer));
+                        }
+                    }
                     let each = (width - SPACE_2) / 2.0;
                     let mut row = |buttons: [(&'static str, egui::Response, Intent); 2]| {
                         for (name, button, intent) in buttons {

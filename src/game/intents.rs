@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use tengen_rules::{Color, Game, Move, Phase, Point, Refusal};
 
-use super::setup::Mode;
+use super::setup::{MatchSetup, Mode, Offer};
 use super::state::{Match, PreviewStone, rand_coin};
 use crate::AppSystems;
 use crate::overlay::{Answer, Question};
@@ -42,6 +42,8 @@ pub enum Intent {
     ConfirmResult,
     ResumePlay,
     BackToLobby,
+    /// The result card's offer: a new game at another level, or with more handicap stones.
+    TakeOffer(Offer),
     /// 复盘 and 保存棋谱 of the game on the board (the review takes them).
     Review,
     SaveRecord,
@@ -119,6 +121,7 @@ fn apply_intents(
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut lobby: ResMut<MatchSetup>,
 ) {
     // Only a real change of the game marks it changed: previews and questions must not
     // trigger a save of the whole game (storage watches `Match` for changes).
@@ -166,6 +169,14 @@ fn apply_intents(
                     restart(m, &mut preview);
                 } else {
                     *question = Question::Restart;
+                }
+            }
+            Intent::TakeOffer(offer) => {
+                if matches!(m.game.phase(), Phase::Over(_)) {
+                    // The lobby shows the level (or handicap) taken from now on.
+                    offer.apply(&mut m.setup);
+                    offer.apply(&mut lobby);
+                    restart(m, &mut preview);
                 }
             }
             Intent::ClearDead => m.game.clear_dead(),

@@ -18,7 +18,7 @@ pub use computer::ComputerTurn;
 pub use input::Pointer;
 pub use intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 pub use layout::{Layout, STATUS_BAR};
-pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode};
+pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode, Offer, ResultOffer};
 pub use state::{Elapsed, Match, PreviewStone, Shown};
 
 use bevy::prelude::*;

@@ -66,7 +66,7 @@ impl Default for MatchSetup {
         MatchSetup {
             mode: Mode::TwoPlayer,
             color: ColorChoice::Black,
-            level: Level::Normal,
+            level: Level::NORMAL,
             // R1: 19×19 for two players, 9×9 against the computer.
             size: 19,
             rules: RuleSet::Chinese,
@@ -109,6 +109,31 @@ impl MatchSetup {
     }
 }
 
+/// What the result card offers after a streak at one level against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// Two wins in a row: the next level up.
+    Up(Level),
+    /// Three losses in a row: the next level down…
+    Down(Level),
+    /// …or, at the bottom of the ladder, this many handicap stones.
+    Handicap(u8),
+}
+
+impl Offer {
+    /// The setup with the offer taken.
+    pub fn apply(self, setup: &mut MatchSetup) {
+        match self {
+            Offer::Up(level) | Offer::Down(level) => setup.level = level,
+            Offer::Handicap(stones) => setup.handicap = stones,
+        }
+    }
+}
+
+/// The offer for the game just finished, if any (worked out where the record is kept).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ResultOffer(pub Option<Offer>);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MatchSetup>();
+    app.init_resource::<MatchSetup>().init_resource::<ResultOffer>();
 }

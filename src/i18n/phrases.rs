@@ -1,7 +1,7 @@
 //! Sentences with numbers and names in them, and the game's own words: refusals (R4), results
 //! (R7), colours and rule sets.
 
-use tengen_ai::Level;
+use tengen_ai::{Level, Reading};
 use tengen_rules::{Color, HANDICAP_KOMI, Outcome, Refusal, RuleSet, Scoring, points_text};
 
 use super::text::{Lang, Text};
@@ -139,14 +139,101 @@ pub fn side_name(lang: Lang, color: Color) -> String {
     }
 }
 
-/// 「电脑 · 困难」 / "Computer · Hard".
+/// The ladder's names, weakest first: R10's 简单 / 普通 / 困难 at their steps, and the steps
+/// between named for how strong they feel (no rank: `docs/ladder.md` says where matches
+/// place them).
+const LEVEL_NAMES: [(&str, &str); Level::MAX as usize] = [
+    ("简单", "Easy"),
+    ("入门", "Starter"),
+    ("普通", "Normal"),
+    ("初级", "Novice"),
+    ("进阶", "Learner"),
+    ("中级", "Club"),
+    ("熟练", "Able"),
+    ("稳健", "Steady"),
+    ("扎实", "Solid"),
+    ("敏锐", "Sharp"),
+    ("强手", "Strong"),
+    ("高手", "Expert"),
+    ("困难", "Hard"),
+];
+
+/// A level's short name: 「稳健」 / "Steady".
+pub fn level_name(lang: Lang, level: Level) -> &'static str {
+    let (zh, en) = LEVEL_NAMES[level.number() as usize - 1];
+    lang.pick(zh, en)
+}
+
+/// A level with its number, as the lobby's stepper shows it: 「8 · 稳健」.
+pub fn level_label(lang: Lang, level: Level) -> String {
+    format!("{} · {}", level.number(), level_name(lang, level))
+}
+
+/// One line on how a level plays, from how far it reads.
+pub fn level_line(lang: Lang, level: Level) -> String {
+    match (level.reading(), level) {
+        (_, Level::EASY) => Text::EasyHint.get(lang).into(),
+        (_, Level::NORMAL) => Text::NormalHint.get(lang).into(),
+        (Reading::Full, _) => Text::HardHint.get(lang).into(),
+        (Reading::OneMove, _) => lang
+            .pick(
+                "看一步，常漏掉最好的点",
+                "Looks one move ahead, often misses the best point",
+            )
+            .into(),
+        (Reading::Simulations(n), _) => {
+            // The lower a third of the weakened steps, the more often a lesser move.
+            let first = Level::NORMAL.number() + 1;
+            let share = f32::from(level.number() - first) / f32::from(Level::MAX - 1 - first);
+            let (zh, en) = if share < 0.34 {
+                ("常走次好的棋", "often plays a lesser move")
+            } else if share < 0.67 {
+                ("有时走次好的棋", "sometimes plays a lesser move")
+            } else {
+                ("偶尔走次好的棋", "now and then a lesser move")
+            };
+            match lang {
+                Lang::Zh => format!("每步读约 {n} 个变化，{zh}"),
+                Lang::En => format!("Reads about {n} lines a move, {en}"),
+            }
+        }
+    }
+}
+
+/// 「电脑 · 8 稳健」 / "Computer · 8 Steady".
 pub fn computer_name(lang: Lang, level: Level) -> String {
-    let level = match level {
-        Level::Easy => Text::Easy,
-        Level::Normal => Text::Normal,
-        Level::Hard => Text::Hard,
-    };
-    format!("{} · {}", Text::Computer.get(lang), level.get(lang))
+    format!(
+        "{} · {} {}",
+        Text::Computer.get(lang),
+        level.number(),
+        level_name(lang, level)
+    )
+}
+
+/// The record at one level: 「本级战绩：胜 3 · 负 1」.
+pub fn level_record_line(lang: Lang, wins: u32, losses: u32) -> String {
+    match lang {
+        Lang::Zh => format!("本级战绩：胜 {wins} · 负 {losses}"),
+        Lang::En => format!("At this level: {wins} won · {losses} lost"),
+    }
+}
+
+/// The result card's offer after two wins in a row: 「试试 9 级 扎实」.
+pub fn offer_up(lang: Lang, level: Level) -> String {
+    match lang {
+        Lang::Zh => format!("连胜两盘！试试 {}", level_label(lang, level)),
+        Lang::En => format!("Two wins in a row! Try {}", level_label(lang, level)),
+    }
+}
+
+/// The result card's offer after three losses in a row: a level down, or a handicap stone more.
+pub fn offer_down(lang: Lang, level: Option<Level>, handicap: u8) -> String {
+    match (lang, level) {
+        (Lang::Zh, Some(l)) => format!("连输三盘：换 {} 吧", level_label(lang, l)),
+        (Lang::En, Some(l)) => format!("Three losses in a row: try {}", level_label(lang, l)),
+        (Lang::Zh, None) => format!("连输三盘：让 {handicap} 子再来"),
+        (Lang::En, None) => format!("Three losses in a row: take {handicap} handicap stones"),
+    }
 }
 
 /// The saved game on the lobby's card: 「第 23 手 · 电脑 · 困难 · 9×9」.
@@ -300,6 +387,19 @@ mod tests {
             assert_eq!(key.get(Lang::Zh), zh);
             let en = key.get(Lang::En);
             assert!(!en.is_empty() && en.is_ascii(), "{key:?}: {en}");
+        }
+        // R10's three levels keep their names on the ladder; every step has a name and a line.
+        assert_eq!(level_name(Lang::Zh, Level::EASY), "简单");
+        assert_eq!(level_name(Lang::Zh, Level::NORMAL), "普通");
+        assert_eq!(level_name(Lang::Zh, Level::HARD), "困难");
+        for lang in [Lang::Zh, Lang::En] {
+            let names: std::collections::HashSet<&str> =
+                Level::ALL.iter().map(|&l| level_name(lang, l)).collect();
+            assert_eq!(names.len(), Level::ALL.len(), "each step its own name");
+        }
+        for level in Level::ALL {
+            let cjk = |t: String| t.chars().any(|c| u32::from(c) >= 0x3000);
+            assert!(!cjk(level_line(Lang::En, level)) && cjk(level_line(Lang::Zh, level)));
         }
         assert_eq!(captures(Lang::Zh, Color::Black, 3), "黑提 3");
         assert_eq!(captures(Lang::Zh, Color::White, 1), "白提 1");

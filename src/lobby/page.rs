@@ -117,7 +117,7 @@ fn draw_lobby(
                         let mut s = setup.clone();
                         mode_cards(ui, p, lang, &mut s, width);
                         if s.mode == Mode::VsComputer {
-                            level_row(ui, p, lang, &mut s.level, width);
+                            level_row(ui, p, lang, &mut s.level, &record, width);
                             colour_cards(ui, p, lang, &mut s.color, width);
                         }
                         size_buttons(ui, p, lang, &mut s, width);
@@ -364,29 +364,80 @@ fn mode_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, wi
     });
 }
 
-fn level_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, width: f32) {
+/// The level: the ladder in one row, how the level plays, and the record there.
+fn level_row(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, record: &Record, width: f32) {
     section(ui, p, Text::Level.get(lang));
     level_choice(ui, p, lang, level, width);
-    let hint = match level {
-        Level::Easy => Text::EasyHint,
-        Level::Normal => Text::NormalHint,
-        Level::Hard => Text::HardHint,
-    };
     ui.label(
-        egui::RichText::new(hint.get(lang))
+        egui::RichText::new(i18n::level_line(lang, *level))
             .size(TEXT_CAPTION)
             .color(p.muted),
     );
+    let at = record.at(*level);
+    if at.wins + at.losses > 0 {
+        ui.label(
+            egui::RichText::new(i18n::level_record_line(lang, at.wins, at.losses))
+                .size(TEXT_CAPTION)
+                .color(p.muted),
+        );
+    }
 }
 
-/// The computer's level as one row (the lobby's and 「从这里继续」's).
+/// The computer's level as one row (the lobby's and 「从这里继续」's): − and + at the ends, and
+/// between them the level's number and name over the whole ladder as dots, each a tap target.
 pub fn level_choice(ui: &mut egui::Ui, p: &Palette, lang: Lang, level: &mut Level, width: f32) {
-    let levels = [
-        (Level::Easy, Text::Easy.get(lang)),
-        (Level::Normal, Text::Normal.get(lang)),
-        (Level::Hard, Text::Hard.get(lang)),
+    let height = TOUCH_TARGET + SPACE_2;
+    let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
+    let steps = [
+        (level.down(), Icon::Left, rect.left()),
+        (level.up(), Icon::Right, rect.right() - TOUCH_TARGET),
     ];
-    segmented(ui, p, level, &levels, width);
+    for (to, icon, x) in steps {
+        let cell = Rect::from_min_size(
+            pos2(x, rect.center().y - TOUCH_TARGET / 2.0),
+            vec2(TOUCH_TARGET, TOUCH_TARGET),
+        );
+        let mut child = ui.new_child(egui::UiBuilder::new().max_rect(cell));
+        child.add_enabled_ui(to.is_some(), |ui| {
+            if icon_button(ui, p, icon, "", cell.size(), false).clicked()
+                && let Some(to) = to
+            {
+                *level = to;
+            }
+        });
+    }
+    let track = Rect::from_min_max(
+        pos2(rect.left() + TOUCH_TARGET + SPACE_2, rect.top()),
+        pos2(rect.right() - TOUCH_TARGET - SPACE_2, rect.bottom()),
+    );
+    let response = ui.interact(track, ui.id().with("ladder"), Sense::click());
+    let n = Level::ALL.len();
+    let gap = track.width() / n as f32;
+    let dot = |i: usize| pos2(track.left() + gap * (i as f32 + 0.5), track.bottom() - 10.0);
+    if response.clicked()
+        && let Some(at) = response.interact_pointer_pos()
+    {
+        let i = ((at.x - track.left()) / gap).floor().clamp(0.0, n as f32 - 1.0) as usize;
+        *level = Level::ALL[i];
+    }
+    let painter = ui.painter();
+    for (i, &step) in Level::ALL.iter().enumerate() {
+        let (r, fill) = match step.cmp(level) {
+            std::cmp::Ordering::Less => (3.0, p.muted),
+            std::cmp::Ordering::Equal => (6.0, p.primary),
+            std::cmp::Ordering::Greater => (3.0, p.border),
+        };
+        painter.circle_filled(dot(i), r, fill);
+    }
+    fit_text(
+        painter,
+        pos2(track.center().x, track.top() + 14.0),
+        Align2::CENTER_CENTER,
+        &i18n::level_label(lang, *level),
+        TEXT_BODY,
+        p.ink,
+        track.width(),
+    );
 }
 
 fn colour_cards(ui: &mut egui::Ui, p: &Palette, lang: Lang, color: &mut ColorChoice, width: f32) {

@@ -8,10 +8,11 @@ use bevy::prelude::*;
 use bevy_pkv::PkvStore;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use tengen_ai::Level;
 use tengen_rules::{Color, Game, GameRecord, Phase};
 
 use crate::AppSystems;
-use crate::game::{Elapsed, Match, MatchSetup, Mode};
+use crate::game::{Elapsed, Match, MatchSetup, Mode, Offer, ResultOffer};
 use crate::i18n::{Unreadable, unreadable};
 use crate::screens::{GamePhase, Screen};
 use crate::settings::Settings;
@@ -50,11 +51,60 @@ pub struct SavedGame {
     pub interrupted: bool,
 }
 
-/// Wins and losses against the computer, all sizes together (R22).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Wins and losses against the computer, all sizes together (R22), and at each level of the
+/// ladder. A record saved before levels had records reads with none: its total stays.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     pub wins: u32,
     pub losses: u32,
+    /// By level number.
+    #[serde(default)]
+    pub levels: std::collections::BTreeMap<u8, LevelRecord>,
+}
+
+/// The record at one level, and how the last games there went.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelRecord {
+    pub wins: u32,
+    pub losses: u32,
+    /// Wins in a row (positive) or losses in a row (negative) up to the last game.
+    pub streak: i32,
+}
+
+impl Record {
+    /// Counts a game against the computer at `level`.
+    pub fn count(&mut self, level: Level, won: bool) {
+        let at = self.levels.entry(level.number()).or_default();
+        if won {
+            self.wins += 1;
+            at.wins += 1;
+            at.streak = at.streak.max(0) + 1;
+        } else {
+            self.losses += 1;
+            at.losses += 1;
+            at.streak = at.streak.min(0) - 1;
+        }
+    }
+
+    pub fn at(&self, level: Level) -> LevelRecord {
+        self.levels.get(&level.number()).copied().unwrap_or_default()
+    }
+
+    /// After two wins in a row at `level` the next level up; after three losses in a row the
+    /// next one down, or on the lowest a handicap stone more than `handicap` (2 at least).
+    pub fn offer(&self, level: Level, handicap: u8, most: u8) -> Option<Offer> {
+        match self.at(level).streak {
+            s if s >= 2 => level.up().map(Offer::Up),
+            s if s <= -3 => match level.down() {
+                Some(down) => Some(Offer::Down(down)),
+                None => {
+                    let more = (handicap + 1).max(2);
+                    (more <= most).then_some(Offer::Handicap(more))
+                }
+            },
+            _ => None,
+        }
+    }
 }
 
 /// The unfinished game in the store, offered as 「继续上一局」. A new game replaces it only
@@ -298,19 +348,24 @@ fn save(
     offer.0 = Some(saved);
 }
 
-/// R22: a finished game against the computer counts once, as a win or a loss for the human.
-fn count_result(current: Res<Match>, mut record: ResMut<Record>, storage: Option<ResMut<Storage>>) {
+/// R22: a finished game against the computer counts once, as a win or a loss for the human, in
+/// the total and at its level; a streak there makes the result card offer another level.
+fn count_result(
+    current: Res<Match>,
+    mut record: ResMut<Record>,
+    mut offer: ResMut<ResultOffer>,
+    storage: Option<ResMut<Storage>>,
+) {
+    offer.0 = None;
     if current.setup.mode != Mode::VsComputer {
         return;
     }
     let Phase::Over(outcome) = current.game.phase() else {
         return;
     };
-    if outcome.winner() == Some(current.human) {
-        record.wins += 1;
-    } else {
-        record.losses += 1;
-    }
+    let s = &current.setup;
+    record.count(s.level, outcome.winner() == Some(current.human));
+    offer.0 = record.offer(s.level, s.handicap, tengen_rules::max_handicap(s.size));
     if let Some(mut storage) = storage {
         storage.set(RECORD_KEY, &*record);
     }

@@ -146,6 +146,26 @@ impl Level {
     pub(crate) fn style(self) -> Style {
         STYLES[self.0 as usize - 1]
     }
+
+    /// How far the level reads, for the words that describe it to a player.
+    pub fn reading(self) -> Reading {
+        match self.style() {
+            Style::OnePly { .. } => Reading::OneMove,
+            Style::Tree(Some(w)) => Reading::Simulations(w.simulations),
+            Style::Tree(None) => Reading::Full,
+        }
+    }
+}
+
+/// How far a level reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// One move ahead.
+    OneMove,
+    /// This many simulations of the tree search a move.
+    Simulations(u64),
+    /// The whole tree search in R10's time.
+    Full,
 }
 
 impl Default for Level {

@@ -20,7 +20,7 @@ pub mod remote;
 mod search;
 mod tactics;
 
-pub use ladder::Level;
+pub use ladder::{Level, Reading};
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{heavy_playout, light_playout, random_move};
 pub use search::{CancelOnDrop, Decision, Limits, Search};
