@@ -64,10 +64,10 @@ const STYLES: [Style; Level::MAX as usize] = [
     Style::OnePly {
         noise: Some(NORMAL_NOISE),
     },
-    weakened(20, 0.25, 0.15, 1.0),
+    weakened(32, 0.3, 0.12, 0.9),
     weakened(60, 0.3, 0.12, 0.9),
-    weakened(120, 0.35, 0.1, 0.8),
-    weakened(240, 0.4, 0.09, 0.7),
+    weakened(150, 0.35, 0.1, 0.8),
+    weakened(270, 0.4, 0.09, 0.7),
     weakened(450, 0.45, 0.08, 0.6),
     weakened(850, 0.5, 0.07, 0.5),
     weakened(1600, 0.55, 0.06, 0.4),
