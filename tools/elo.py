@@ -103,8 +103,6 @@ def invert(m):
     a = [row[:] + [float(i == j) for j in range(n)] for i, row in enumerate(m)]
     for c in range(n):
         pivot = max(range(c, n), key=lambda r: abs(a[r][c]))
-        if abs(a[pivot][c]) < 1e-12:
-            raise SystemExit("elo.py: the players do not form one connected set of games")
         a[c], a[pivot] = a[pivot], a[c]
         p = a[c][c]
         a[c] = [x / p for x in a[c]]
@@ -141,6 +139,11 @@ def main():
     wins = [
         [real[i][j] + (0.5 if real[i][j] + real[j][i] else 0) for j in range(n)] for i in range(n)
     ]
+    if not connected(real):
+        # Ratings compare only players linked by games; the results are still worth a table.
+        print("The players do not form one connected set of games: no ratings.\n")
+        pairings(real, players, None)
+        return
     anchor_name, _, anchor_elo = (args.anchor or f"{players[0]}=0").rpartition("=")
     if anchor_name not in index:
         sys.exit(f"elo.py: the anchor {anchor_name!r} played no game here")
@@ -150,7 +153,7 @@ def main():
     elo = [e + shift for e in elo]
     errors = standard_errors(wins, elo, fixed)
 
-    print(f"| player | Elo | ± (one standard error) | games | wins |")
+    print("| player | Elo | ± (one standard error) | games | wins |")
     print("| --- | ---: | ---: | ---: | ---: |")
     for p in players:
         i = index[p]
@@ -159,18 +162,36 @@ def main():
         error = "anchor" if i == fixed else f"{errors[i]:.0f}"
         print(f"| {p} | {elo[i]:.0f} | {error} | {played} | {won} |")
     print()
-    print("| pairing | games | first wins | % | Elo difference |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    for a in range(n):
-        for b in range(a):
-            # The stronger-numbered player first.
-            i, j = (a, b)
+    pairings(real, players, elo)
+
+
+def connected(real):
+    """Whether every player is linked to every other by games."""
+    n = len(real)
+    seen, stack = {0}, [0]
+    while stack:
+        i = stack.pop()
+        for j in range(n):
+            if j not in seen and real[i][j] + real[j][i]:
+                seen.add(j)
+                stack.append(j)
+    return len(seen) == n
+
+
+def pairings(real, players, elo):
+    """Every pairing's result, the later player in `players` first, with the fitted gap."""
+    n = len(players)
+    print("| pairing | games | first wins | % |" + (" Elo difference |" if elo else ""))
+    print("| --- | ---: | ---: | ---: |" + (" ---: |" if elo else ""))
+    for i in range(n):
+        for j in range(i):
             games_played = real[i][j] + real[j][i]
             if games_played:
-                print(
+                row = (
                     f"| {players[i]} – {players[j]} | {games_played} | {real[i][j]} | "
-                    f"{100 * real[i][j] / games_played:.0f}% | {elo[i] - elo[j]:+.0f} |"
+                    f"{100 * real[i][j] / games_played:.0f}% |"
                 )
+                print(row + (f" {elo[i] - elo[j]:+.0f} |" if elo else ""))
 
 
 if __name__ == "__main__":

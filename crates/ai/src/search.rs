@@ -156,8 +156,8 @@ impl Search {
         Search::with_limits(game, level, seed, Limits::for_size(game.size()))
     }
 
-    /// A search within `limits`; a weakened level's own number of simulations caps them too
-    /// (its strength, the same decision for the same seed wherever it has the time).
+    /// A search within `limits`; a weakened level's own number of simulations for the board
+    /// caps them too (its strength, the same decision for the same seed wherever it has the time).
     pub fn with_limits(game: &Game, level: Level, seed: u64, mut limits: Limits) -> Search {
         let engine = match level.style() {
             Style::OnePly { .. } => Engine::OnePly {
@@ -166,8 +166,8 @@ impl Search {
             },
             Style::Tree(weakened) => {
                 if let Some(w) = weakened {
-                    limits.simulations =
-                        Some(limits.simulations.map_or(w.simulations, |n| n.min(w.simulations)));
+                    let own = w.simulations_on(game.size());
+                    limits.simulations = Some(limits.simulations.map_or(own, |n| n.min(own)));
                 }
                 Engine::Trees(vec![Mcts::new(game, seed)])
             }
