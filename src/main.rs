@@ -1,5 +1,5 @@
 //! Tengen (天元): the desktop program and, built for wasm32, the browser game.
-//! `tengen [--mode ai|two] [--size 9|13|19] [--rules …] [--level easy|normal|hard]
+//! `tengen [--mode ai|two] [--size 9|13|19] [--rules …] [--level easy|normal|hard|1…13]
 //! [--color black|white|random] [--pacing …]` starts straight in a game; in the browser the same
 //! names come from the address: `index.html?mode=ai&size=9`.
 use bevy::prelude::*;

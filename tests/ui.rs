@@ -177,6 +177,14 @@ fn every_screen_keeps_its_widgets_inside_the_window_and_apart() {
             h.key(KeyCode::Escape);
             *h.app.world_mut().resource_mut::<Panel>() = Panel::Help;
             check_layout(&mut h, &name("help"), true);
+            // A resignation's result card: its longer headline beside the ✕.
+            let mut h = Harness::with_interface(19, window, two_player, true);
+            look(&mut h);
+            h.click(3, 3);
+            h.intent(Intent::Resign);
+            h.key(KeyCode::Enter);
+            assert!(matches!(h.game().phase(), Phase::Over(_)));
+            check_layout(&mut h, &name("resigned"), false);
         }
     }
 }

@@ -362,6 +362,23 @@ try {
     await context.close();
   }
 
+  // 5a. A middle step of the ladder (level 7: the tree search weakened) plays a few moves in
+  // the worker, each answer legal and within R10's limit.
+  {
+    page = await openPage(desktop, '?mode=ai&size=9&level=7&pacing=instant&color=black');
+    board = await layout(page, 9);
+    const taken = new Set();
+    for (const [c, r] of [[4, 4], [2, 2], [6, 6], [2, 6], [6, 2], [4, 2]]) {
+      if (taken.has(vertex(9, c, r))) continue;
+      const move = await playAndAnswer(page, board, c, r, 'B', 30_000);
+      taken.add(vertex(9, c, r)).add(move.answer);
+      assert.ok(move.answered - move.placed < ANSWER_ALLOWANCE_MS, 'level 7 answers within the limit');
+    }
+    note('middle_level_moves', taken.size);
+    assert.deepEqual(page.errors, [], 'no errors in the middle-level page');
+    await page.close();
+  }
+
   // 5b. Cancelling: an undo while hard thinks takes the move back and no answer comes for it
   // (realistic pacing: the stone would only appear 2–5 s after the move); the next move is
   // answered as usual.

@@ -514,11 +514,19 @@ fn result_card(
                     ctx.data_mut(|d| d.insert_temp(hidden_id, true));
                 }
                 ui.vertical_centered(|ui| {
+                    // The headline keeps clear of the close button in the corner, on both sides to stay
+                    // centred.
                     let family = egui::FontFamily::Name(TITLE_FAMILY.into());
-                    ui.label(
-                        egui::RichText::new(i18n::outcome(lang, card.outcome))
-                            .font(FontId::new(TEXT_HEADLINE, family))
-                            .color(p.primary),
+                    let size = vec2(width, TEXT_HEADLINE + SPACE_3);
+                    let (row, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+                    fit_text_in(
+                        ui.painter(),
+                        row.center(),
+                        Align2::CENTER_CENTER,
+                        &i18n::outcome(lang, card.outcome),
+                        FontId::new(TEXT_HEADLINE, family),
+                        p.primary,
+                        width - 2.0 * (TOUCH_TARGET - SPACE_3),
                     );
                     if let Some(score) = card.score {
                         ui.label(

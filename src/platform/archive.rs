@@ -93,7 +93,10 @@ pub fn named_record(current: &Match, date: &str) -> GameRecord {
     let mut record = current.game.to_record();
     let (black, white) = match current.setup.mode {
         Mode::VsComputer => {
-            let computer = format!("Tengen ({:?})", current.setup.level).to_lowercase();
+            let computer = match current.setup.level.name() {
+                Some(name) => format!("Tengen ({name})"),
+                None => format!("Tengen (level {})", current.setup.level.number()),
+            };
             if current.human == Color::Black {
                 ("Player".to_string(), computer)
             } else {

@@ -103,7 +103,8 @@ fn draw_review(
         let mut slider = root.new_child(egui::UiBuilder::new().max_rect(bottom));
         move_slider(&mut slider, &review, bottom.width(), &mut actions);
         let bar = r(layout.action_bar()).shrink2(vec2(SPACE_2, SPACE_1));
-        step_buttons(&mut root, p, lang, review.back, bar, &mut actions, &mut reports);
+        let back = (review.back, review.record().outcome.is_some());
+        step_buttons(&mut root, p, lang, back, bar, &mut actions, &mut reports);
     } else {
         let side = r(layout.side());
         root.painter().rect_filled(side, 0.0, p.surface);
@@ -129,11 +130,12 @@ fn draw_review(
             column.cursor().min,
             vec2(inner.width(), TOUCH_TARGET * 3.0 + SPACE_1 * 2.0),
         );
+        let back = (review.back, review.record().outcome.is_some());
         step_buttons(
             &mut column,
             p,
             lang,
-            review.back,
+            back,
             buttons,
             &mut actions,
             &mut reports,
@@ -253,7 +255,7 @@ fn step_buttons(
     root: &mut egui::Ui,
     p: &Palette,
     lang: Lang,
-    back: Back,
+    (back, finished): (Back, bool),
     area: Rect,
     actions: &mut Vec<Action>,
     reports: &mut ButtonReport,
@@ -283,7 +285,8 @@ fn step_buttons(
         (
             Icon::Home,
             match back {
-                Back::Game => Text::Result,
+                Back::Game if finished => Text::Result,
+                Back::Game => Text::BackToGame,
                 Back::Records => Text::RecordsShort,
                 Back::Lobby => Text::BackToLobby,
             },

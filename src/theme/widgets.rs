@@ -48,7 +48,22 @@ pub fn fit_text(
     color: Color32,
     width: f32,
 ) -> Rect {
-    let lay = |s: f32| painter.layout_no_wrap(text.to_owned(), egui::FontId::proportional(s), color);
+    let font = egui::FontId::proportional(size);
+    fit_text_in(painter, pos, align, text, font, color, width)
+}
+
+/// [`fit_text`] in another font family (the titles' serif).
+pub fn fit_text_in(
+    painter: &egui::Painter,
+    pos: Pos2,
+    align: Align2,
+    text: &str,
+    font: egui::FontId,
+    color: Color32,
+    width: f32,
+) -> Rect {
+    let size = font.size;
+    let lay = |s: f32| painter.layout_no_wrap(text.to_owned(), egui::FontId::new(s, font.family.clone()), color);
     let mut galley = lay(size);
     let natural = galley.size().x;
     if natural > width {
