@@ -131,15 +131,7 @@ fn draw_review(
             vec2(inner.width(), TOUCH_TARGET * 3.0 + SPACE_1 * 2.0),
         );
         let back = (review.back, review.record().outcome.is_some());
-        step_buttons(
-            &mut column,
-            p,
-            lang,
-            back,
-            buttons,
-            &mut actions,
-            &mut reports,
-        );
+        step_buttons(&mut column, p, lang, back, buttons, &mut actions, &mut reports);
         column.allocate_space(buttons.size());
         column.add_space(SPACE_2);
         move_slider(&mut column, &review, inner.width(), &mut actions);

@@ -63,7 +63,8 @@ pub fn fit_text_in(
     width: f32,
 ) -> Rect {
     let size = font.size;
-    let lay = |s: f32| painter.layout_no_wrap(text.to_owned(), egui::FontId::new(s, font.family.clone()), color);
+    let lay =
+        |s: f32| painter.layout_no_wrap(text.to_owned(), egui::FontId::new(s, font.family.clone()), color);
     let mut galley = lay(size);
     let natural = galley.size().x;
     if natural > width {

@@ -301,20 +301,7 @@ fn binary_takes_every_level_by_number_and_by_name() {
     let numbers = Level::ALL.map(|l| l.number().to_string());
     let names = ["easy", "normal", "hard", "EASY", "Hard"];
     for level in numbers.iter().map(String::as_str).chain(names) {
-        let out = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
-            .args(["--level", level, "--simulations", "50"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                child
-                    .stdin
-                    .take()
-                    .unwrap()
-                    .write_all(b"boardsize 9\ngenmove b\nlist_stones black\n")?;
-                child.wait_with_output()
-            })
-            .unwrap();
+        let out = first_move(&["--level", level, "--simulations", "50"]);
         assert!(out.status.success(), "level {level}");
         let text = String::from_utf8(out.stdout).unwrap();
         let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
@@ -360,10 +347,10 @@ fn a_middle_level_plays_the_same_game_for_the_same_seed() {
     assert_ne!(play(4), first, "another seed, another game");
 }
 
-#[test]
-fn binary_plays_the_hard_level_on_threads() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
-        .args(["--level", "hard", "--threads", "2"])
+/// The engine started with `args`, asked for Black's first move on 9×9 and the stones after it.
+fn first_move(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tengen-gtp"))
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -375,7 +362,12 @@ fn binary_plays_the_hard_level_on_threads() {
                 .write_all(b"boardsize 9\ngenmove b\nlist_stones black\n")?;
             child.wait_with_output()
         })
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn binary_plays_the_hard_level_on_threads() {
+    let out = first_move(&["--level", "hard", "--threads", "2"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
