@@ -6,7 +6,9 @@ use tengen_rules::{Cell, Color, Game, Move, RuleSet, SgfTree, column_letter, par
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::{DEAD_STONE_PLAYOUTS, Decision, Level, Limits, Search, dead_stones, random_move};
+use crate::{
+    DEAD_STONE_PLAYOUTS, Decision, JUDGE_PLAYOUTS, Level, Limits, Search, dead_stones, judge, random_move,
+};
 
 /// Candidates a verbose engine reports after each search.
 const REPORT_MOVES: usize = 8;
@@ -28,6 +30,7 @@ const COMMANDS: &[&str] = &[
     "showboard",
     "final_score",
     "final_status_list",
+    "estimate_score",
     "loadsgf",
     "printsgf",
     "kgs-rules",
@@ -241,6 +244,8 @@ impl Engine {
                 scored.set_dead(&dead_stones(&self.game, DEAD_STONE_PLAYOUTS, self.seed));
                 Ok(scored.score().outcome().sgf())
             }
+            // GNU Go's command: the result expected if the game were played out from here.
+            "estimate_score" => Ok(judge(&self.game, JUDGE_PLAYOUTS, self.seed).outcome().sgf()),
             "final_status_list" => {
                 let dead = dead_stones(&self.game, DEAD_STONE_PLAYOUTS, self.seed);
                 let board = self.game.board();

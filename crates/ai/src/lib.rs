@@ -8,6 +8,7 @@
 
 pub mod features;
 pub mod gtp;
+mod judge;
 mod ladder;
 pub mod learn;
 mod levels;
@@ -20,6 +21,7 @@ pub mod remote;
 mod search;
 mod tactics;
 
+pub use judge::{JUDGE_PLAYOUTS, Judgement, judge};
 pub use ladder::{Level, Reading};
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{heavy_playout, light_playout, random_move};

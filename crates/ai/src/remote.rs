@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tengen_rules::{Game, GameRecord, Move};
 use web_time::{Duration, Instant};
 
-use crate::{Decision, Level, Limits, Search, dead_stones};
+use crate::{Decision, Level, Limits, Search, dead_stones, judge};
 
 /// What the game asks.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -25,24 +25,46 @@ pub enum Request {
         playouts: u32,
         seed: u64,
     },
+    /// 形势判断: who owns what, and the result to expect.
+    Judge {
+        record: GameRecord,
+        playouts: u32,
+        seed: u64,
+    },
 }
 
 /// What comes back.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
-    /// A stone at (column, row), a pass, or resignation; with the work done.
+    /// The decision, with the work done.
     Move {
-        play: Option<Option<(u8, u8)>>,
+        play: Play,
         simulations: u64,
         ms: u64,
     },
     DeadStones {
         stones: Vec<(u8, u8)>,
     },
+    /// Black's expected lead, and each point's owner from -100 (White's) to 100 (Black's) in
+    /// the order of `Board::points`.
+    Judgement {
+        lead: f32,
+        owner: Vec<i8>,
+    },
     /// The record could not be replayed (it never should).
     Refused {
         reason: String,
     },
+}
+
+/// A decision as it travels. (Not an `Option<Option<…>>`: JSON writes both a pass, `Some(None)`,
+/// and a resignation, `None`, as `null`, and reads `null` back as a resignation.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Play {
+    /// A stone at (column, row).
+    Stone(u8, u8),
+    Pass,
+    Resign,
 }
 
 /// Shortest search when the request waited about as long as the whole limit.
@@ -58,7 +80,8 @@ fn time_left(limit: Duration, waited: Duration) -> Duration {
 /// the moment the game asked, so the search gets only what is left of it.
 pub fn answer(request: &Request, waited: Duration) -> Reply {
     let started = Instant::now();
-    let (Request::Move { record, .. } | Request::DeadStones { record, .. }) = request;
+    let (Request::Move { record, .. } | Request::DeadStones { record, .. } | Request::Judge { record, .. }) =
+        request;
     let game = match Game::from_record(record) {
         Ok(game) => game,
         Err(e) => {
@@ -79,9 +102,12 @@ pub fn answer(request: &Request, waited: Duration) -> Reply {
             limits.time = limits.time.map(|limit| time_left(limit, waited));
             let mut search = Search::with_limits(&game, level, seed, limits);
             let play = match search.run() {
-                Decision::Play(Move::Place(p)) => Some(Some(board.coords(p))),
-                Decision::Play(Move::Pass) => Some(None),
-                Decision::Resign => None,
+                Decision::Play(Move::Place(p)) => {
+                    let (c, r) = board.coords(p);
+                    Play::Stone(c, r)
+                }
+                Decision::Play(Move::Pass) => Play::Pass,
+                Decision::Resign => Play::Resign,
             };
             Reply::Move {
                 play,
@@ -95,27 +121,50 @@ pub fn answer(request: &Request, waited: Duration) -> Reply {
                 .map(|p| board.coords(p))
                 .collect(),
         },
+        Request::Judge { playouts, seed, .. } => {
+            let judged = judge(&game, playouts, seed);
+            Reply::Judgement {
+                lead: judged.lead,
+                owner: board
+                    .points()
+                    .map(|p| (judged.owner(p) * 100.0).round() as i8)
+                    .collect(),
+            }
+        }
     }
 }
 
 impl Reply {
     /// The decision, on `game`'s board.
     pub fn decision(&self, game: &Game) -> Option<Decision> {
-        match self {
-            Reply::Move {
-                play: Some(Some((c, r))),
-                ..
-            } => Some(Decision::Play(Move::Place(game.board().point(*c, *r)))),
-            Reply::Move { play: Some(None), .. } => Some(Decision::Play(Move::Pass)),
-            Reply::Move { play: None, .. } => Some(Decision::Resign),
-            _ => None,
-        }
+        let Reply::Move { play, .. } = self else {
+            return None;
+        };
+        Some(match *play {
+            Play::Stone(c, r) => Decision::Play(Move::Place(game.board().point(c, r))),
+            Play::Pass => Decision::Play(Move::Pass),
+            Play::Resign => Decision::Resign,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each decision comes back as itself: a pass once came back from JSON as a resignation.
+    #[test]
+    fn every_decision_survives_the_journey() {
+        for play in [Play::Stone(2, 3), Play::Pass, Play::Resign] {
+            let reply = Reply::Move {
+                play,
+                simulations: 1,
+                ms: 1,
+            };
+            let back: Reply = serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap();
+            assert_eq!(back, reply);
+        }
+    }
 
     #[test]
     fn the_limit_counts_from_the_request() {

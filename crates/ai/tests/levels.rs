@@ -375,6 +375,18 @@ fn a_request_from_elsewhere_is_answered_like_a_search_here() {
         Duration::ZERO,
     );
     assert!(matches!(dead, Reply::DeadStones { .. }), "{dead:?}");
+    // A pass comes back as a pass, not a resignation (as it once did in the browser).
+    let mut over = settled(9, 3);
+    over.play(Move::Pass).unwrap();
+    let request = Request::Move {
+        record: over.to_record(),
+        level: Level::EASY,
+        seed: 1,
+        time_ms: None,
+    };
+    let reply: Reply =
+        serde_json::from_str(&serde_json::to_string(&answer(&request, Duration::ZERO)).unwrap()).unwrap();
+    assert_eq!(reply.decision(&over), Some(Decision::Play(Move::Pass)));
 }
 
 /// The steps between normal and hard: the tree search, weakened.

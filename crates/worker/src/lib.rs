@@ -48,7 +48,7 @@ mod tests {
             matches!(
                 reply,
                 Reply::Move {
-                    play: Some(Some(_)),
+                    play: tengen_ai::remote::Play::Stone(..),
                     ..
                 }
             ),
