@@ -5,10 +5,15 @@
 
 mod common;
 
+use bevy::prelude::State;
 use common::Harness;
 use tengen::game::{Intent, Match, MatchSetup, Mode, Offer, ResultOffer};
+use tengen::platform::archive::Archive;
 use tengen::platform::storage::{RECORD_KEY, Record, SAVE_FORMAT, Storage};
+use tengen::review::ReviewIntent;
+use tengen::screens::Screen;
 use tengen_ai::Level;
+use tengen_rules::Move;
 
 /// A game against the computer at `level` that ends with `human_wins` (by resignation), then a
 /// new game.
@@ -127,4 +132,33 @@ fn a_record_from_before_levels_keeps_its_total() {
     let record = h.app.world().resource::<Record>().clone();
     assert_eq!((record.wins, record.losses), (5, 6), "counted on top, and saved");
     assert_eq!(record.at(Level::NORMAL).wins, 1);
+}
+
+/// Coming back to a result from its review counts nothing again: not in the record, not in the
+/// list of finished games, and no streak that was not there (it once offered the next level up
+/// after one win seen twice).
+#[test]
+fn a_result_seen_again_after_its_review_counts_once() {
+    let level = Level::new(5).unwrap();
+    let mut h = Harness::new(9, (400, 800), vs(level));
+    {
+        let mut m = h.app.world_mut().resource_mut::<Match>();
+        let p = m.game.board().point(2, 2);
+        m.game.play(Move::Place(p)).unwrap();
+    }
+    finish(&mut h, true);
+    for _ in 0..2 {
+        h.intent(Intent::Review);
+        h.update();
+        assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Review);
+        h.send(ReviewIntent::Leave);
+        h.update();
+        h.update();
+        assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Game);
+    }
+    let record = h.app.world().resource::<Record>();
+    assert_eq!((record.wins, record.losses), (1, 0));
+    assert_eq!(record.at(level).streak, 1);
+    assert_eq!(h.app.world().resource::<Archive>().0.len(), 1);
+    assert_eq!(offer(&h), None);
 }

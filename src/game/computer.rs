@@ -173,8 +173,10 @@ fn start_thinking(
     if !computers_turn || turn.thinking.is_some() {
         return;
     }
-    let seed = key.1 ^ key.0 as u64;
-    let mut rng = SmallRng::seed_from_u64(seed.rotate_left(17) ^ clock_seed());
+    // The clock in the seed: the same position need not get the same answer in every game (the
+    // easy level opened at J2 in each of a first-time player's games).
+    let seed = key.1 ^ key.0 as u64 ^ clock_seed();
+    let mut rng = SmallRng::seed_from_u64(seed.rotate_left(17));
     let show_at = Instant::now() + pacing_delay(settings.pacing, &mut rng);
     #[cfg(not(target_arch = "wasm32"))]
     let work = {

@@ -57,13 +57,7 @@ fn show_notices(
     mut toast: ResMut<Toast>,
 ) {
     let lang = settings.language;
-    let passes = played.read().filter(|p| p.mv == Move::Pass).map(|p| {
-        if current.setup.mode == Mode::VsComputer && p.color != current.human {
-            Text::ComputerPasses.get(lang).to_string()
-        } else {
-            i18n::passed(lang, p.color)
-        }
-    });
+    let passes = played.read().filter_map(|p| move_notice(&current, p, lang));
     let refusals = refused.read().map(|r| i18n::refusal(lang, r.reason).to_string());
     let computer_resigned = resigned
         .read()
@@ -72,6 +66,21 @@ fn show_notices(
     if let Some(text) = passes.chain(refusals).chain(computer_resigned).last() {
         toast.text = text;
         toast.until = time.elapsed_secs_f64() + theme::TOAST_SECS;
+    }
+}
+
+/// What a move says over the board: a pass, and the computer's stone right after the person's
+/// pass (a pass alone does not end the game; beginners took the computer's answer for a
+/// mistake).
+fn move_notice(m: &Match, played: &MovePlayed, lang: Lang) -> Option<String> {
+    let computer = m.setup.mode == Mode::VsComputer && played.color != m.human;
+    let history = m.game.history();
+    let answers_a_pass = history.len() >= 2 && history[history.len() - 2].mv == Move::Pass;
+    match played.mv {
+        Move::Pass if computer => Some(Text::ComputerPasses.get(lang).to_string()),
+        Move::Pass => Some(i18n::passed(lang, played.color)),
+        Move::Place(_) if computer && answers_a_pass => Some(Text::ComputerPlaysOn.get(lang).to_string()),
+        Move::Place(_) => None,
     }
 }
 
@@ -304,7 +313,7 @@ fn ui_rect(r: bevy::math::Rect) -> Rect {
     Rect::from_min_max(pos2(r.min.x, r.min.y), pos2(r.max.x, r.max.y))
 }
 
-/// 「第 12 手」 (with the previewed point: 「第 12 手 · Q16」), 「数子中」 or 「对局结束」.
+/// 「第 12 手」 (with the previewed point: 「第 12 手 · Q16」), 「数子中」 or the result.
 fn status_line(m: &Match, preview: Option<Point>, lang: Lang) -> String {
     let number = i18n::move_number(lang, m.game.move_number() + 1);
     match m.game.phase() {
@@ -316,7 +325,8 @@ fn status_line(m: &Match, preview: Option<Point>, lang: Lang) -> String {
             None => number,
         },
         Phase::Scoring => format!("{} · {}", Text::Counting.get(lang), Text::TapToToggle.get(lang)),
-        Phase::Over(_) => Text::GameOver.get(lang).to_string(),
+        // The result stays in view when its card is closed.
+        Phase::Over(outcome) => i18n::outcome(lang, outcome),
     }
 }
 
@@ -519,15 +529,19 @@ fn result_card(
                     let family = egui::FontFamily::Name(TITLE_FAMILY.into());
                     let size = vec2(width, TEXT_HEADLINE + SPACE_3);
                     let (row, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+                    let (headline, resigned) = i18n::outcome_parts(lang, card.outcome);
                     fit_text_in(
                         ui.painter(),
                         row.center(),
                         Align2::CENTER_CENTER,
-                        &i18n::outcome(lang, card.outcome),
+                        &headline,
                         FontId::new(TEXT_HEADLINE, family),
                         p.primary,
                         width - 2.0 * (TOUCH_TARGET - SPACE_3),
                     );
+                    if let Some(resigned) = resigned {
+                        ui.label(egui::RichText::new(resigned).size(TEXT_BODY).color(p.muted));
+                    }
                     if let Some(score) = card.score {
                         ui.label(
                             egui::RichText::new(i18n::counting_rule(lang, score.rules))
@@ -668,4 +682,59 @@ fn celebrate(ctx: &egui::Context, area: Rect, t: f32, now: f32) {
         stone_icon(&painter, pos2(x + wobble, y), 9.0 * (1.0 - 0.4 * t), color);
     }
     ctx.request_repaint();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::MatchSetup;
+
+    #[test]
+    fn the_computer_playing_on_after_a_pass_is_explained() {
+        let setup = MatchSetup {
+            mode: Mode::VsComputer,
+            ..MatchSetup::default()
+        };
+        let mut m = Match::new(&setup, true);
+        let (human, computer) = (m.human, m.human.opponent());
+        let stone = |m: &Match, c: u8| Move::Place(m.game.board().point(c, 4));
+        let play = |m: &mut Match, color: Color, mv: Move| {
+            m.game.play_as(color, mv).unwrap();
+            MovePlayed {
+                color,
+                mv,
+                captures: 0,
+            }
+        };
+        let (first, to_move) = (stone(&m, 2), m.game.to_move());
+        let played = play(&mut m, to_move, first);
+        assert_eq!(
+            move_notice(&m, &played, Lang::Zh),
+            None,
+            "an ordinary stone says nothing"
+        );
+        let to_move = m.game.to_move();
+        if to_move != human {
+            let mv = stone(&m, 6);
+            play(&mut m, computer, mv);
+        }
+        let passed = play(&mut m, human, Move::Pass);
+        assert_eq!(
+            move_notice(&m, &passed, Lang::En),
+            Some(i18n::passed(Lang::En, human))
+        );
+        let mv = stone(&m, 4);
+        let answer = play(&mut m, computer, mv);
+        assert_eq!(
+            move_notice(&m, &answer, Lang::Zh).as_deref(),
+            Some(Text::ComputerPlaysOn.get(Lang::Zh))
+        );
+        let passed_back = play(&mut m, human, Move::Pass);
+        assert!(move_notice(&m, &passed_back, Lang::Zh).is_some());
+        let computer_passes = play(&mut m, computer, Move::Pass);
+        assert_eq!(
+            move_notice(&m, &computer_passes, Lang::Zh).as_deref(),
+            Some(Text::ComputerPasses.get(Lang::Zh))
+        );
+    }
 }

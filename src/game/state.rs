@@ -17,6 +17,9 @@ pub struct Match {
     pub setup: MatchSetup,
     /// The human's colour against the computer.
     pub human: Color,
+    /// The finished game is in the record and the list of finished games (R22): counted once,
+    /// not again when its result comes back into view from a review.
+    pub counted: bool,
 }
 
 impl Match {
@@ -28,6 +31,7 @@ impl Match {
             game,
             setup: setup.clone(),
             human: setup.human_color(coin),
+            counted: false,
         }
     }
 

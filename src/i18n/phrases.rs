@@ -41,9 +41,20 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
     }
 }
 
-/// 「黑胜 3.5 目」, 「白方认输，黑中盘胜」, 「和棋」 / "B+3.5", "White resigned · B+R", "Draw" (R7):
-/// a resignation says who gave up, so an ending nobody counted is not a riddle.
+/// 「黑胜 3.5 目」, 「白方认输，黑中盘胜」, 「和棋」 / "Black wins by 3.5", "White resigned · Black
+/// wins", "Draw" (R7): a resignation says who gave up, so an ending nobody counted is not a
+/// riddle; in words, not the "B+R" of records, which first-time players could not read.
 pub fn outcome(lang: Lang, outcome: Outcome) -> String {
+    match (outcome_parts(lang, outcome), lang) {
+        ((won, Some(why)), Lang::Zh) => format!("{why}，{won}"),
+        ((won, Some(why)), Lang::En) => format!("{why} · {won}"),
+        ((won, None), _) => won,
+    }
+}
+
+/// The result as the result card shows it: who won (and by how much) as the headline, and who
+/// resigned, if anyone, as the line below (「黑中盘胜」 over 「白方认输」).
+pub fn outcome_parts(lang: Lang, outcome: Outcome) -> (String, Option<String>) {
     match (outcome, lang) {
         (
             Outcome::Score {
@@ -51,19 +62,29 @@ pub fn outcome(lang: Lang, outcome: Outcome) -> String {
                 margin,
             },
             Lang::Zh,
-        ) => format!("{}胜 {} 目", color_name(lang, w), points_text(margin)),
-        (Outcome::Resignation { winner }, Lang::Zh) => format!(
-            "{}认输，{}中盘胜",
-            side_name(lang, winner.opponent()),
-            color_name(lang, winner)
+        ) => (
+            format!("{}胜 {} 目", color_name(lang, w), points_text(margin)),
+            None,
         ),
-        (Outcome::Resignation { winner }, Lang::En) => format!(
-            "{} resigned · {}",
-            color_name(lang, winner.opponent()),
-            outcome.sgf()
+        (
+            Outcome::Score {
+                winner: Some(w),
+                margin,
+            },
+            Lang::En,
+        ) => (
+            format!("{} wins by {}", color_name(lang, w), points_text(margin)),
+            None,
         ),
-        (Outcome::Score { winner: None, .. }, _) => lang.pick("和棋", "Draw").into(),
-        (_, Lang::En) => outcome.sgf(),
+        (Outcome::Score { winner: None, .. }, _) => (lang.pick("和棋", "Draw").into(), None),
+        (Outcome::Resignation { winner }, Lang::Zh) => (
+            format!("{}中盘胜", color_name(lang, winner)),
+            Some(format!("{}认输", side_name(lang, winner.opponent()))),
+        ),
+        (Outcome::Resignation { winner }, Lang::En) => (
+            format!("{} wins", color_name(lang, winner)),
+            Some(format!("{} resigned", color_name(lang, winner.opponent()))),
+        ),
     }
 }
 
@@ -181,22 +202,23 @@ pub fn level_line(lang: Lang, level: Level) -> String {
                 "Looks one move ahead, often misses the best point",
             )
             .into(),
-        (Reading::Simulations(n), _) => {
-            // The lower a third of the weakened steps, the more often a lesser move.
-            let first = Level::NORMAL.number() + 1;
-            let share = f32::from(level.number() - first) / f32::from(Level::MAX - 1 - first);
-            let (zh, en) = if share < 0.34 {
-                ("常走次好的棋", "often plays a lesser move")
-            } else if share < 0.67 {
-                ("有时走次好的棋", "sometimes plays a lesser move")
-            } else {
-                ("偶尔走次好的棋", "now and then a lesser move")
-            };
-            match lang {
-                Lang::Zh => format!("每步读约 {n} 个变化，{zh}"),
-                Lang::En => format!("Reads about {n} lines a move, {en}"),
-            }
+        // In a player's words, not the engine's (simulations meant nothing to first-time
+        // players): the less it reads, the more often it chooses a lesser move too.
+        (Reading::Simulations(n), _) => match n {
+            0..200 => lang.pick(
+                "算得浅，常走次好的棋",
+                "Reads a little, often plays a lesser move",
+            ),
+            200..1000 => lang.pick(
+                "算得较深，有时走次好的棋",
+                "Reads further, sometimes a lesser move",
+            ),
+            _ => lang.pick(
+                "算得深，偶尔走次好的棋",
+                "Reads deeply, now and then a lesser move",
+            ),
         }
+        .into(),
     }
 }
 
@@ -249,27 +271,29 @@ pub fn rules_short(lang: Lang, rules: RuleSet) -> String {
     }
 }
 
-/// What a rule set means, in one line under the control: 「数子（子 + 空） · 全局同形 · 贴 7.5 目」;
+/// What a rule set means, in one line under the control: 「数子（子 + 空） · 禁全局同形 · 贴 7.5 目」;
 /// with handicap stones the komi is ½, and under area counting White also gets a point per
-/// stone at the count (「贴 0.5 目 + 4」).
+/// stone at the count (「贴 0.5 目，让子另补 4 目」). In words a first-time player reads: not
+/// "positional superko", which they met here unexplained.
 pub fn rules_summary(lang: Lang, rules: RuleSet, handicap: u8) -> String {
     let counting = counting_word(lang, rules);
     let repetition = if rules.positional_superko() {
-        lang.pick("全局同形", "positional superko")
+        lang.pick("禁全局同形", "no repeated position")
     } else {
         lang.pick("只禁立即提劫", "simple ko")
     };
-    let (komi, extra) = if handicap >= 2 {
-        let compensation = rules.handicap_compensation(handicap);
-        let extra = (compensation > 0.0).then(|| format!(" + {}", points_text(compensation)));
-        (HANDICAP_KOMI, extra.unwrap_or_default())
+    let (komi, compensation) = if handicap >= 2 {
+        (HANDICAP_KOMI, rules.handicap_compensation(handicap))
     } else {
-        (rules.komi(), String::new())
+        (rules.komi(), 0.0)
     };
     let komi = points_text(komi);
-    match lang {
-        Lang::Zh => format!("{counting} · {repetition} · 贴 {komi}{extra} 目"),
-        Lang::En => format!("{counting} · {repetition} · komi {komi}{extra}"),
+    let extra = points_text(compensation);
+    match (lang, compensation > 0.0) {
+        (Lang::Zh, false) => format!("{counting} · {repetition} · 贴 {komi} 目"),
+        (Lang::Zh, true) => format!("{counting} · {repetition} · 贴 {komi} 目，让子另补 {extra} 目"),
+        (Lang::En, false) => format!("{counting} · {repetition} · komi {komi}"),
+        (Lang::En, true) => format!("{counting} · {repetition} · komi {komi} + {extra} for handicap"),
     }
 }
 
@@ -414,7 +438,7 @@ mod tests {
         // With 4 handicap stones komi is ½, and area counting gives White a point a stone.
         assert_eq!(
             rules_summary(Lang::Zh, RuleSet::Chinese, 4),
-            "数子（子 + 空） · 全局同形 · 贴 0.5 + 4 目"
+            "数子（子 + 空） · 禁全局同形 · 贴 0.5 目，让子另补 4 目"
         );
         assert_eq!(
             rules_summary(Lang::En, RuleSet::Japanese, 4),
@@ -426,12 +450,13 @@ mod tests {
         assert_eq!(refusal(Lang::Zh, Refusal::Superko), "全局同形：不能重复局面");
         let resigned = Outcome::Resignation { winner: Color::Black };
         assert_eq!(outcome(Lang::Zh, resigned), "白方认输，黑中盘胜");
-        assert_eq!(outcome(Lang::En, resigned), "White resigned · B+R");
+        assert_eq!(outcome(Lang::En, resigned), "White resigned · Black wins");
         let counted = Outcome::Score {
             winner: Some(Color::White),
             margin: 7.5,
         };
         assert_eq!(outcome(Lang::Zh, counted), "白胜 7.5 目");
+        assert_eq!(outcome(Lang::En, counted), "White wins by 7.5");
         assert_eq!(rules_name(Lang::Zh, RuleSet::Chinese), "中国规则");
         use Refusal::*;
         for r in [Occupied, Suicide, Ko, Superko, Scoring, GameOver] {

@@ -10,7 +10,6 @@ use tengen_rules::{Color, GameRecord, Phase};
 use super::storage::Storage;
 use crate::game::{Match, MatchSetup, Mode};
 use crate::i18n::{Unreadable, unreadable, unreadable_games};
-use crate::screens::GamePhase;
 use crate::settings::Settings;
 
 pub const ARCHIVE_KEY: &str = "finished-games";
@@ -32,8 +31,7 @@ pub struct FinishedGame {
 pub struct Archive(pub Vec<FinishedGame>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Archive>()
-        .add_systems(OnEnter(GamePhase::Over), keep_finished_game);
+    app.init_resource::<Archive>();
 }
 
 pub(super) fn load_archive(
@@ -66,7 +64,11 @@ pub(super) fn load_archive(
     }
 }
 
-fn keep_finished_game(current: Res<Match>, mut archive: ResMut<Archive>, storage: Option<ResMut<Storage>>) {
+pub(super) fn keep_finished_game(
+    current: Res<Match>,
+    mut archive: ResMut<Archive>,
+    storage: Option<ResMut<Storage>>,
+) {
     if !matches!(current.game.phase(), Phase::Over(_)) || current.game.move_number() == 0 {
         return;
     }

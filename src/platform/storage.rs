@@ -202,7 +202,13 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(Update, (save_settings, save_choices).in_set(AppSystems::React))
-        .add_systems(OnEnter(GamePhase::Over), count_result)
+        // A finished game goes into the list of finished games and the record once.
+        .add_systems(
+            OnEnter(GamePhase::Over),
+            (super::archive::keep_finished_game, count_result, mark_counted)
+                .chain()
+                .run_if(|current: Res<Match>| !current.counted),
+        )
         .add_systems(OnExit(Screen::Game), save_on_leaving);
 }
 
@@ -371,6 +377,10 @@ fn count_result(
     }
 }
 
+fn mark_counted(mut current: ResMut<Match>) {
+    current.counted = true;
+}
+
 /// Restores a saved game as the current match (「继续上一局」).
 fn restore(saved: &SavedGame) -> Option<(Match, Elapsed)> {
     let game = Game::from_record(&saved.record).ok()?;
@@ -379,6 +389,7 @@ fn restore(saved: &SavedGame) -> Option<(Match, Elapsed)> {
             game,
             setup: saved.setup.clone(),
             human: saved.human,
+            counted: false,
         },
         Elapsed(saved.elapsed_secs),
     ))

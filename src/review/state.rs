@@ -211,6 +211,7 @@ impl Review {
             game,
             setup,
             human: choice.human,
+            counted: false,
         }
     }
 
@@ -359,6 +360,7 @@ fn show_on_board(review: Res<Review>, mut shown: ResMut<Shown>) {
             game: review.position.clone(),
             setup: review.setup.clone(),
             human: Color::Black,
+            counted: true,
         });
     }
 }

@@ -210,6 +210,7 @@ fn draw_diagram(pen: &mut Painter, game: &Game, marks: &[(Point, String)]) {
         game: game.clone(),
         setup: MatchSetup::default(),
         human: Color::Black,
+        counted: true,
     };
     draw_wood(pen);
     draw_grid(pen, game.size());
