@@ -24,7 +24,7 @@ def player(command):
     level = re.search(r"--level\s+(\S+)", command)
     if "tengen-gtp" in command:
         name = level.group(1) if level else "normal"
-        known = {"easy": "1", "normal": "2", "hard": "10"}
+        known = {"easy": "1", "normal": "3", "hard": "13"}
         return "level " + known.get(name, name) if name != "random" else "random"
     if "gnugo" in command:
         return "GNU Go " + (level.group(1) if level else "10")

@@ -260,6 +260,26 @@ fn a_time_cap_only_ever_shortens_the_search() {
     assert!(tight.step_simulations(32));
 }
 
+/// R10's clock stops every level that searches, however many simulations its step would like:
+/// with no time left each stops after its first chunk, on the biggest board, and has a move.
+#[test]
+fn every_tree_level_stops_when_its_time_is_up() {
+    let g = Game::new(19, RuleSet::Chinese);
+    let no_time = Limits {
+        time: Some(Duration::ZERO),
+        simulations: None,
+    };
+    for level in Level::ALL.into_iter().filter(|&l| l > Level::NORMAL) {
+        let mut search = Search::with_limits(&g, level, 1, no_time);
+        assert!(search.step_simulations(32), "level {level}");
+        assert_eq!(search.simulations(), 32, "level {level}");
+        assert!(
+            matches!(search.best(), Decision::Play(Move::Place(_))),
+            "level {level}"
+        );
+    }
+}
+
 /// A finished position on a `size`×`size` board: vertical bands of territory `width` points
 /// wide, each walled in by its owner's stones, black and white walls back to back between them.
 fn settled(size: u8, width: usize) -> Game {
