@@ -14,6 +14,7 @@ use tengen::i18n::Lang;
 use tengen::lobby::{HelpJump, Section};
 use tengen::overlay::{Panel, Question};
 use tengen::platform::archive::{Archive, FinishedGame};
+use tengen::platform::storage::{LevelRecord, Record};
 use tengen::screens::Screen;
 use tengen::settings::{Settings, ThemeChoice};
 use tengen_ai::{Decision, Level, Limits, Search};
@@ -25,6 +26,7 @@ enum Scene {
     LobbyTwo,
     LobbyComputer,
     Game,
+    Judgement,
     Preview,
     Question,
     Counting,
@@ -38,10 +40,11 @@ enum Scene {
     Records,
 }
 
-const SCENES: [(Scene, &str); 14] = [
+const SCENES: [(Scene, &str); 15] = [
     (Scene::LobbyTwo, "lobby"),
     (Scene::LobbyComputer, "lobby-computer"),
     (Scene::Game, "game"),
+    (Scene::Judgement, "judgement"),
     (Scene::Preview, "preview"),
     (Scene::Question, "question"),
     (Scene::Counting, "counting"),
@@ -79,7 +82,11 @@ struct Shot {
 
 fn main() -> AppExit {
     let out = std::env::args().nth(1).unwrap_or_else(|| "screenshots".into());
-    let quick = std::env::args().nth(2).is_some();
+    let quick = std::env::args().nth(2).is_some_and(|a| a == "quick");
+    // `SCENES=result,lobby-computer` renders only those scenes (all sizes and variants).
+    let only: Option<Vec<String>> = std::env::var("SCENES")
+        .ok()
+        .map(|list| list.split(',').map(str::to_owned).collect());
     std::fs::create_dir_all(&out).expect("output folder");
     let mut shots = Vec::new();
     let sizes: &[(u32, u32)] = if quick {
@@ -100,6 +107,9 @@ fn main() -> AppExit {
     for &(lang, dark) in variants {
         for &size in sizes {
             for (scene, name) in SCENES {
+                if only.as_ref().is_some_and(|only| !only.iter().any(|n| n == name)) {
+                    continue;
+                }
                 let tag = match (lang, dark) {
                     (Lang::Zh, false) => "",
                     (Lang::En, false) => "-en",
@@ -128,6 +138,25 @@ fn main() -> AppExit {
         })
         .add_systems(Update, run_script)
         .run()
+}
+
+/// The level the lobby and the result card show: one with a level on either side.
+const MIDDLE: Level = match Level::new(7) {
+    Some(level) => level,
+    None => Level::HARD,
+};
+
+/// A record at `level` of a few games, the last `streak` of them won (or lost, if negative).
+fn set_record_at(world: &mut World, level: Level, streak: i32) {
+    let entry = LevelRecord {
+        wins: 5,
+        losses: 3,
+        streak,
+    };
+    world
+        .resource_mut::<Record>()
+        .levels
+        .insert(level.number(), entry);
 }
 
 /// Plays `n` moves of the normal level for whoever is to move, or until counting.
@@ -281,6 +310,11 @@ fn run_script(
             } else {
                 Mode::TwoPlayer
             };
+            if shot.scene == Scene::LobbyComputer {
+                // The ladder row with a record at the chosen level.
+                setup.level = MIDDLE;
+                commands.queue(|world: &mut World| set_record_at(world, MIDDLE, 2));
+            }
             if matches!(shot.scene, Scene::Help | Scene::HelpDiagrams) {
                 *panel = Panel::Help;
                 jump.0 = Some(if shot.scene == Scene::Help {
@@ -299,6 +333,12 @@ fn run_script(
                 *panel = Panel::Settings;
             }
         }
+        Scene::Judgement => {
+            // 形势判断 in the middle of a 13×13 game.
+            play(Mode::VsComputer, 13, 50, 7, &mut commands);
+            script.later = Some(Intent::Judge);
+            script.wait = 64;
+        }
         Scene::Preview => {
             // A position where the preview takes stones: the normal level leaves some in atari.
             play(Mode::TwoPlayer, 13, 40, 3, &mut commands);
@@ -314,9 +354,12 @@ fn run_script(
         }
         Scene::Counting | Scene::Result => {
             play(Mode::VsComputer, 9, 200, 5, &mut commands);
-            if shot.scene == Scene::Result {
+            let result = shot.scene == Scene::Result;
+            if result {
                 // Confirmed once the game screen is up (a finished game would be replaced on entry).
                 script.later = Some(Intent::ConfirmResult);
+                // A middle level, so that the card can offer the next one up or down.
+                setup.level = MIDDLE;
             }
             commands.queue(move |world: &mut World| {
                 let mut m = world.resource_mut::<Match>();
@@ -326,6 +369,13 @@ fn run_script(
                 }
                 let dead = tengen_ai::dead_stones(&m.game, tengen_ai::DEAD_STONE_PLAYOUTS, 1);
                 m.game.set_dead(&dead);
+                let score = m.game.score();
+                let human_wins = score.total(m.human) > score.total(m.human.opponent());
+                if result {
+                    // One game short of a streak either way: this result completes it.
+                    let streak = if human_wins { 1 } else { -2 };
+                    set_record_at(world, MIDDLE, streak);
+                }
             });
             script.wait = 64; // the counting ceremony and the result card take their time
         }

@@ -140,7 +140,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(First, track_frames.after(bevy::time::TimeSystems));
 }
 
-fn position_key(m: &Match) -> (usize, u64) {
+/// The position the game is at: a search, a proposal or a judgement is for one.
+pub(super) fn position_key(m: &Match) -> (usize, u64) {
     (m.game.move_number(), m.game.board().hash())
 }
 

@@ -14,6 +14,7 @@ use tengen_rules::{Color, Move, Outcome, Phase, Point, Score, Scoring, vertex_na
 
 use super::computer::ComputerTurn;
 use super::intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
+use super::judgement::PositionJudgement;
 use super::layout::{self, Layout};
 use super::setup::{Mode, Offer, ResultOffer};
 use super::state::{Match, PreviewStone};
@@ -144,9 +145,10 @@ fn actions(m: &Match, preview: bool, portrait: bool) -> Vec<Action> {
         ),
         (Icon::Cancel, Text::Cancel, Intent::CancelPreview, "cancel", false),
     ];
-    let playing: [Action; 5] = [
+    let playing: [Action; 6] = [
         (Icon::Pass, Text::Pass, Intent::Pass, "pass", false),
         (Icon::Undo, Text::Undo, Intent::Undo, "undo", false),
+        (Icon::Judge, Text::Judge, Intent::Judge, "judge", false),
         (Icon::Resign, Text::Resign, Intent::Resign, "resign", false),
         (Icon::Restart, Text::Restart, Intent::Restart, "restart", false),
         (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
@@ -197,6 +199,7 @@ fn draw_hud(
     preview: Res<PreviewStone>,
     toast: Res<Toast>,
     computer: Res<ComputerTurn>,
+    judgement: Res<PositionJudgement>,
     offer: Res<ResultOffer>,
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
@@ -227,7 +230,7 @@ fn draw_hud(
     };
     let mut root = theme::root_ui(ctx);
     let painter = root.painter().clone();
-    let status = status_line(&current, preview.0, lang);
+    let status = status_line(&current, preview.0, &judgement, lang);
     if layout.portrait {
         // The status runs up to the 「设置」 button in the corner.
         let room = layout.window.x - 2.0 * SPACE_4 - TOUCH_TARGET;
@@ -314,7 +317,7 @@ fn ui_rect(r: bevy::math::Rect) -> Rect {
 }
 
 /// 「第 12 手」 (with the previewed point: 「第 12 手 · Q16」), 「数子中」 or the result.
-fn status_line(m: &Match, preview: Option<Point>, lang: Lang) -> String {
+fn status_line(m: &Match, preview: Option<Point>, judgement: &PositionJudgement, lang: Lang) -> String {
     let number = i18n::move_number(lang, m.game.move_number() + 1);
     match m.game.phase() {
         Phase::Playing => match preview {
@@ -322,7 +325,11 @@ fn status_line(m: &Match, preview: Option<Point>, lang: Lang) -> String {
                 let (c, r) = m.game.board().coords(p);
                 format!("{number} · {}", vertex_name(m.game.size(), c, r))
             }
-            None => number,
+            None => match (judgement.judged(), judgement.is_working()) {
+                (Some(judged), _) => format!("{number} · {}", i18n::judgement_line(lang, judged.lead)),
+                (None, true) => format!("{number} · {}", Text::Judging.get(lang)),
+                (None, false) => number,
+            },
         },
         Phase::Scoring => format!("{} · {}", Text::Counting.get(lang), Text::TapToToggle.get(lang)),
         // The result stays in view when its card is closed.

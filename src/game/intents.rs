@@ -47,6 +47,8 @@ pub enum Intent {
     /// 复盘 and 保存棋谱 of the game on the board (the review takes them).
     Review,
     SaveRecord,
+    /// 形势判断: who leads in the position, and who owns what (shown until the game moves on).
+    Judge,
 }
 
 /// A stone was placed or a pass made.
@@ -188,7 +190,7 @@ fn apply_intents(
                 preview.0 = None;
                 next_screen.set(Screen::Lobby);
             }
-            Intent::Review | Intent::SaveRecord => {}
+            Intent::Review | Intent::SaveRecord | Intent::Judge => {}
         }
     }
     if fingerprint(&current) != before {

@@ -1,13 +1,15 @@
 //! The game screen: what game to play (`setup`), the game itself (`state`), what the player
 //! wants and how it is applied (`intents`), devices to intents (`input`), the computer's turn
-//! (`computer`), where the board sits (`layout`), the board drawn (`board`), the controls and
-//! status around it (`hud`), and the event lines (`report`).
+//! (`computer`), the judgement of the position asked for (`judgement`), where the board sits
+//! (`layout`), the board drawn (`board`), the controls and status around it (`hud`), and the
+//! event lines (`report`).
 
 mod board;
 mod computer;
 mod hud;
 mod input;
 mod intents;
+mod judgement;
 mod layout;
 mod report;
 mod setup;
@@ -17,6 +19,7 @@ pub use board::{Diagram, DiagramSlots};
 pub use computer::ComputerTurn;
 pub use input::Pointer;
 pub use intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
+pub use judgement::{Judged, PositionJudgement};
 pub use layout::{Layout, STATUS_BAR};
 pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode, Offer, ResultOffer};
 pub use state::{Elapsed, Match, PreviewStone, Shown};
@@ -31,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         intents::plugin,
         input::plugin,
         computer::plugin,
+        judgement::plugin,
         layout::plugin,
         report::plugin,
     ));

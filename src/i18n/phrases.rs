@@ -88,6 +88,17 @@ pub fn outcome_parts(lang: Lang, outcome: Outcome) -> (String, Option<String>) {
     }
 }
 
+/// The judgement's line: 「黑约领先 4.5 目」, or 「双方相当」 within half a point.
+pub fn judgement_line(lang: Lang, lead: f32) -> String {
+    let ahead = if lead > 0.0 { Color::Black } else { Color::White };
+    let points = points_text((lead.abs() * 2.0).round() / 2.0);
+    match lang {
+        _ if lead.abs() < 0.5 => lang.pick("双方相当", "About even").into(),
+        Lang::Zh => format!("{}约领先 {points} 目", color_name(lang, ahead)),
+        Lang::En => format!("{} leads by about {points}", color_name(lang, ahead)),
+    }
+}
+
 /// A player passed (the computer's pass says so by name).
 pub fn passed(lang: Lang, color: Color) -> String {
     match lang {
@@ -457,6 +468,9 @@ mod tests {
         };
         assert_eq!(outcome(Lang::Zh, counted), "白胜 7.5 目");
         assert_eq!(outcome(Lang::En, counted), "White wins by 7.5");
+        assert_eq!(judgement_line(Lang::Zh, 4.4), "黑约领先 4.5 目");
+        assert_eq!(judgement_line(Lang::En, -2.1), "White leads by about 2");
+        assert_eq!(judgement_line(Lang::Zh, 0.3), "双方相当");
         assert_eq!(rules_name(Lang::Zh, RuleSet::Chinese), "中国规则");
         use Refusal::*;
         for r in [Occupied, Suicide, Ko, Superko, Scoring, GameOver] {

@@ -80,6 +80,8 @@ pub enum Text {
     ComputerPasses,
     ComputerResigns,
     ComputerPlaysOn,
+    Judge,
+    Judging,
     VsComputerHint,
     TwoPlayerHint,
     EasyHint,
@@ -188,6 +190,8 @@ impl Text {
             Text::Close => ("关闭", "Close"),
             Text::ComputerPasses => ("电脑虚手", "The computer passes"),
             Text::ComputerResigns => ("电脑认输", "The computer resigns"),
+            Text::Judge => ("形势判断", "Judge"),
+            Text::Judging => ("形势判断中…", "Judging…"),
             Text::ComputerPlaysOn => (
                 "电脑继续下：双方接连虚手，才进入数子",
                 "The computer plays on: counting starts when both pass in a row",

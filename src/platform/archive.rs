@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tengen_rules::{Color, GameRecord, Phase};
 
-use super::storage::Storage;
+use super::storage::{self, Storage};
 use crate::game::{Match, MatchSetup, Mode};
 use crate::i18n::{Unreadable, unreadable, unreadable_games};
+use crate::screens::GamePhase;
 use crate::settings::Settings;
 
 pub const ARCHIVE_KEY: &str = "finished-games";
@@ -31,7 +32,13 @@ pub struct FinishedGame {
 pub struct Archive(pub Vec<FinishedGame>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Archive>();
+    // A finished game goes into the list of finished games and the record once.
+    app.init_resource::<Archive>().add_systems(
+        OnEnter(GamePhase::Over),
+        (keep_finished_game, storage::count_result, storage::mark_counted)
+            .chain()
+            .run_if(|current: Res<Match>| !current.counted),
+    );
 }
 
 pub(super) fn load_archive(
@@ -64,11 +71,7 @@ pub(super) fn load_archive(
     }
 }
 
-pub(super) fn keep_finished_game(
-    current: Res<Match>,
-    mut archive: ResMut<Archive>,
-    storage: Option<ResMut<Storage>>,
-) {
+fn keep_finished_game(current: Res<Match>, mut archive: ResMut<Archive>, storage: Option<ResMut<Storage>>) {
     if !matches!(current.game.phase(), Phase::Over(_)) || current.game.move_number() == 0 {
         return;
     }

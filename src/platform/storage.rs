@@ -14,7 +14,7 @@ use tengen_rules::{Color, Game, GameRecord, Phase};
 use crate::AppSystems;
 use crate::game::{Elapsed, Match, MatchSetup, Mode, Offer, ResultOffer};
 use crate::i18n::{Unreadable, unreadable};
-use crate::screens::{GamePhase, Screen};
+use crate::screens::Screen;
 use crate::settings::Settings;
 
 /// Bumped whenever a saved value's shape changes.
@@ -202,13 +202,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(Update, (save_settings, save_choices).in_set(AppSystems::React))
-        // A finished game goes into the list of finished games and the record once.
-        .add_systems(
-            OnEnter(GamePhase::Over),
-            (super::archive::keep_finished_game, count_result, mark_counted)
-                .chain()
-                .run_if(|current: Res<Match>| !current.counted),
-        )
         .add_systems(OnExit(Screen::Game), save_on_leaving);
 }
 
@@ -356,7 +349,7 @@ fn save(
 
 /// R22: a finished game against the computer counts once, as a win or a loss for the human, in
 /// the total and at its level; a streak there makes the result card offer another level.
-fn count_result(
+pub(super) fn count_result(
     current: Res<Match>,
     mut record: ResMut<Record>,
     mut offer: ResMut<ResultOffer>,
@@ -377,7 +370,7 @@ fn count_result(
     }
 }
 
-fn mark_counted(mut current: ResMut<Match>) {
+pub(super) fn mark_counted(mut current: ResMut<Match>) {
     current.counted = true;
 }
 

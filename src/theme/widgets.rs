@@ -167,6 +167,7 @@ pub enum Icon {
     First,
     Last,
     Save,
+    Judge,
 }
 
 /// A button with a drawn icon above (or beside, `inline`) its label.
@@ -356,6 +357,17 @@ pub fn draw_icon(painter: &egui::Painter, icon: Icon, c: Pos2, r: f32, color: Co
                 Stroke::NONE,
             ));
             line(vec2(-0.8, 0.85), vec2(0.8, 0.85));
+        }
+        // Who leads: a stone half black, half white.
+        Icon::Judge => {
+            let half: Vec<Pos2> = (0..=16)
+                .map(|i| {
+                    let a = std::f32::consts::FRAC_PI_2 + std::f32::consts::PI * i as f32 / 16.0;
+                    c + vec2(a.cos(), a.sin()) * r * 0.8
+                })
+                .collect();
+            painter.add(egui::Shape::convex_polygon(half, color, Stroke::NONE));
+            painter.circle_stroke(c, r * 0.8, stroke);
         }
         Icon::Settings => {
             painter.circle_stroke(c, r * 0.45, stroke);

@@ -1,9 +1,10 @@
 //! The board drawn from the game: the table under it, the board with its edge and shadow, kaya
 //! grain, grid, star points, coordinates; stones — shell whites each with its own lines, every
 //! stone a touch off the intersection as if placed by hand, never touching its neighbours — with
-//! soft shadows; the last-move dot (R12), move numbers, ownership squares while counting (R6),
-//! forbidden-point marks (R13), and the preview (R15) with what it would do — stones it takes, a
-//! warning when it would be in atari, the reason it is not allowed — or the hover stone (R14).
+//! soft shadows; the last-move dot (R12), move numbers, ownership squares while counting (R6) and
+//! for 形势判断, forbidden-point marks (R13), and the preview (R15) with what it would do — stones
+//! it takes, a warning when it would be in atari, the reason it is not allowed — or the hover
+//! stone (R14).
 //! Redrawn whenever the game, the layout, the preview, the pointer or the theme changed — in the
 //! same frame.
 
@@ -16,6 +17,7 @@ use super::animation::{DeadLift, FadeIn, FadeOut, Pulse, Rest, Seen, Settle};
 use super::labels::{BoardLabels, Label};
 use super::pictures::{Pictures, WHITE_SHELLS};
 use crate::game::input::Pointer;
+use crate::game::judgement::{Judged, PositionJudgement};
 use crate::game::layout::Layout;
 use crate::game::state::{Match, PreviewStone, Shown};
 use crate::i18n::{self, Lang};
@@ -42,6 +44,7 @@ pub(super) fn redraw_board(
     mut labels: ResMut<BoardLabels>,
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
+    judgement: Res<PositionJudgement>,
     time: Res<Time>,
     mut seen: Local<Seen>,
 ) {
@@ -57,6 +60,7 @@ pub(super) fn redraw_board(
         || preview.is_changed()
         || pointer.is_changed()
         || theme.is_changed()
+        || judgement.is_changed()
         || settings.is_changed();
     let (Some(pictures), true) = (pictures, changed) else {
         return;
@@ -104,6 +108,9 @@ pub(super) fn redraw_board(
     }
     // A review shows positions, not a game being played: no marks, previews or hover stones.
     let playing = game.phase() == Phase::Playing && !reviewing;
+    if let Some(judged) = judgement.judged().filter(|_| playing) {
+        draw_judgement(&mut pen, game, judged);
+    }
     if playing && current.setup.options.forbidden_marks && current.humans_turn() {
         draw_forbidden_marks(&mut pen, game, settings.language);
     }
@@ -436,6 +443,29 @@ pub(super) fn draw_ownership(pen: &mut Painter, game: &Game, reveal_from: Option
         }
     }
 }
+
+/// 形势判断's squares: on each point the judgement gives one side — but not on that side's own
+/// living stones — a square of its colour, the larger the surer.
+fn draw_judgement(pen: &mut Painter, game: &Game, judged: &Judged) {
+    let board = game.board();
+    for p in board.points() {
+        let lean = judged.owner[p.index()];
+        let owner = if lean > 0.0 { Color::Black } else { Color::White };
+        if lean.abs() < JUDGED_AT_LEAST || board.color_at(p) == Some(owner) {
+            continue;
+        }
+        let tone = if owner == Color::Black {
+            theme::BLACK_AREA
+        } else {
+            theme::WHITE_AREA
+        };
+        let side = pen.layout.step * (0.16 + 0.2 * lean.abs());
+        pen.rect(pen.at(board, p), Vec2::splat(side), tone, depth::OWNERSHIP);
+    }
+}
+
+/// Below this lean (-1 to 1) a point is not shown as anyone's.
+const JUDGED_AT_LEAST: f32 = 0.3;
 
 /// A red 「×」 on forbidden points and 「劫」 (English: "ko") on the ko point (R13).
 fn draw_forbidden_marks(pen: &mut Painter, game: &Game, lang: Lang) {

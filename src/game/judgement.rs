@@ -1,0 +1,157 @@
+//! 形势判断 (position judgement): on the player's request, who owns what and who leads by how
+//! much under the game's rules, worked out off the frame — a task on the desktop, the Web Worker
+//! in the browser, as the computer's moves are — and shown until the game moves on. It is not
+//! a move and changes nothing in the game.
+
+use bevy::prelude::*;
+use tengen_ai::JUDGE_PLAYOUTS;
+use tengen_rules::{Game, Phase};
+
+use super::computer::position_key;
+use super::intents::Intent;
+use super::state::Match;
+use crate::AppSystems;
+use crate::screens::Screen;
+
+/// What the judgement found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    /// Black's expected lead in points (below zero: White's).
+    pub lead: f32,
+    /// Per point (by `Point::index`): -1 (White's) to 1 (Black's).
+    pub owner: Vec<f32>,
+}
+
+impl Judged {
+    fn of(game: &Game, owner_in_order: impl Iterator<Item = f32>, lead: f32) -> Judged {
+        let mut owner = vec![0.0; tengen_rules::MAX_CELLS];
+        for (p, o) in game.board().points().zip(owner_in_order) {
+            owner[p.index()] = o;
+        }
+        Judged { lead, owner }
+    }
+}
+
+enum Work {
+    #[cfg(not(target_arch = "wasm32"))]
+    Task(bevy::tasks::Task<Judged>),
+    /// Asked of the Web Worker; dropped (and so given up) when the game moves on.
+    #[cfg(target_arch = "wasm32")]
+    Remote(crate::platform::worker::Pending),
+}
+
+/// The judgement asked for, for the position it was asked at.
+#[derive(Resource, Default)]
+pub struct PositionJudgement {
+    key: Option<(usize, u64)>,
+    work: Option<Work>,
+    judged: Option<Judged>,
+}
+
+impl PositionJudgement {
+    /// The judgement of the position on the board, once it is there.
+    pub fn judged(&self) -> Option<&Judged> {
+        self.judged.as_ref()
+    }
+
+    /// Asked for and still being worked out.
+    pub fn is_working(&self) -> bool {
+        self.work.is_some()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PositionJudgement>()
+        .add_systems(
+            Update,
+            (toggle_judgement, advance_judgement)
+                .chain()
+                .in_set(AppSystems::Computer)
+                .run_if(in_state(Screen::Game)),
+        )
+        .add_systems(
+            OnExit(Screen::Game),
+            |mut judgement: ResMut<PositionJudgement>| *judgement = PositionJudgement::default(),
+        );
+}
+
+/// 「形势判断」 asks for a judgement of the position while the game is played; asked again, it
+/// puts the judgement away.
+fn toggle_judgement(
+    mut intents: MessageReader<Intent>,
+    current: Res<Match>,
+    mut judgement: ResMut<PositionJudgement>,
+) {
+    for intent in intents.read() {
+        if *intent != Intent::Judge {
+            continue;
+        }
+        if judgement.key.is_some() {
+            *judgement = PositionJudgement::default();
+        } else if current.game.phase() == Phase::Playing {
+            let key = position_key(&current);
+            let (work, judged) = start(&current.game, key.0 as u64);
+            *judgement = PositionJudgement {
+                key: Some(key),
+                work,
+                judged,
+            };
+        }
+    }
+}
+
+/// Any move, undo or new game puts the judgement away (cancelling the work); a finished
+/// judgement is shown.
+fn advance_judgement(current: Res<Match>, mut judgement: ResMut<PositionJudgement>) {
+    let Some(key) = judgement.key else { return };
+    if key != position_key(&current) || current.game.phase() != Phase::Playing {
+        *judgement = PositionJudgement::default();
+        return;
+    }
+    let done = match judgement.work.as_mut() {
+        #[cfg(not(target_arch = "wasm32"))]
+        Some(Work::Task(task)) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
+        #[cfg(target_arch = "wasm32")]
+        Some(Work::Remote(pending)) => crate::platform::worker::take(pending).and_then(|reply| match reply {
+            tengen_ai::remote::Reply::Judgement { lead, owner } => Some(Judged::of(
+                &current.game,
+                owner.into_iter().map(|o| f32::from(o) / 100.0),
+                lead,
+            )),
+            _ => None,
+        }),
+        None => None,
+    };
+    if let Some(judged) = done {
+        judgement.work = None;
+        judgement.judged = Some(judged);
+    }
+}
+
+/// The judgement here, from the same playouts wherever it runs.
+fn judge_here(game: &Game, seed: u64) -> Judged {
+    let judged = tengen_ai::judge(game, JUDGE_PLAYOUTS, seed);
+    Judged::of(game, game.board().points().map(|p| judged.owner(p)), judged.lead)
+}
+
+/// The work for a judgement, or (in a browser without a worker) the judgement itself, at once.
+fn start(game: &Game, seed: u64) -> (Option<Work>, Option<Judged>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let game = game.clone();
+        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { judge_here(&game, seed) });
+        (Some(Work::Task(task)), None)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let request = tengen_ai::remote::Request::Judge {
+            record: game.to_record(),
+            playouts: JUDGE_PLAYOUTS,
+            seed,
+        };
+        match crate::platform::worker::post(&request) {
+            Some(pending) => (Some(Work::Remote(pending)), None),
+            None => (None, Some(judge_here(game, seed))),
+        }
+    }
+}
