@@ -191,7 +191,7 @@ def pairings(real, players, elo):
                     f"| {players[i]} – {players[j]} | {games_played} | {real[i][j]} | "
                     f"{100 * real[i][j] / games_played:.0f}% |"
                 )
-                print(row + (f" {elo[i] - elo[j]:+.0f} |" if elo else ""))
+                print(row + (f" {round(elo[i] - elo[j]) + 0:+d} |" if elo else ""))
 
 
 if __name__ == "__main__":

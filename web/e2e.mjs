@@ -200,6 +200,13 @@ try {
   const free = [[2, 2], [6, 6], [2, 6], [6, 2]].find(([c, r]) => vertex(9, c, r) !== first.answer);
   await playAndAnswer(page, board, free[0], free[1], 'B');
   note('reload_returns_to_the_game', true);
+  // 2a. 形势判断 in the middle of the game: the worker judges, the page says who leads, and the
+  // next move puts it away.
+  since = await pageTime(page);
+  await click(page, await button(page, 'judge'));
+  const [judgedAt, judged] = await waitLine(page, /^tengen:judgement lead=-?[\d.]+$/, since);
+  note('judgement_ms', Math.round(judgedAt - since));
+  note('judgement', judged);
   assert.deepEqual(page.errors, [], 'no errors in the desktop page');
   await page.close();
 

@@ -11,6 +11,7 @@ use super::computer::position_key;
 use super::intents::Intent;
 use super::state::Match;
 use crate::AppSystems;
+use crate::platform::emit;
 use crate::screens::Screen;
 
 /// What the judgement found.
@@ -123,6 +124,7 @@ fn advance_judgement(current: Res<Match>, mut judgement: ResMut<PositionJudgemen
         None => None,
     };
     if let Some(judged) = done {
+        emit(&format!("tengen:judgement lead={:.1}", judged.lead));
         judgement.work = None;
         judgement.judged = Some(judged);
     }
