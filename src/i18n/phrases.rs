@@ -146,11 +146,12 @@ pub fn move_number(lang: Lang, number: usize) -> String {
     }
 }
 
-/// A side's captures on its card: 「黑提 3」 (R17).
+/// A side's captures on its card: 「黑提 3」 / "Captures: 3" (R17; "3 captured" read as stones
+/// lost).
 pub fn captures(lang: Lang, color: Color, n: u32) -> String {
     match lang {
         Lang::Zh => format!("{}提 {n}", color_name(lang, color)),
-        Lang::En => format!("{n} captured"),
+        Lang::En => format!("Captures: {n}"),
     }
 }
 

@@ -41,9 +41,13 @@ fn draw_records(
     mut reports: ResMut<ButtonReport>,
     mut commands: Commands,
     mut pasted: Local<String>,
+    mut was_open: Local<bool>,
 ) -> Result {
     let (lang, p) = (settings.language, &theme.0);
     let ctx = contexts.ctx_mut()?;
+    // Each opening starts at the top, where the newest game is.
+    let opening = *panel == Panel::Records && !*was_open;
+    *was_open = *panel == Panel::Records;
     let screen = ctx.viewport_rect().size();
     let place = Placement {
         anchor: egui::Align2::CENTER_TOP,
@@ -79,7 +83,11 @@ fn draw_records(
             });
         }
         ui.add_space(SPACE_2);
-        egui::ScrollArea::vertical().id_salt("records").show(ui, |ui| {
+        let mut list = egui::ScrollArea::vertical().id_salt("records");
+        if opening {
+            list = list.vertical_scroll_offset(0.0);
+        }
+        list.show(ui, |ui| {
             if archive.0.is_empty() {
                 ui.label(egui::RichText::new(Text::NoRecords.get(lang)).color(p.muted));
             }
