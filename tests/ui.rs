@@ -225,3 +225,29 @@ fn a_click_on_a_dialog_button_is_the_dialogs() {
         assert!(h.app.world().resource::<Match>().game.move_number() == 2);
     }
 }
+
+/// The review's buttons stay where they are from move to move: at the last move of a finished
+/// game the result shows on a line of its own that is always there (a heading that wrapped there
+/// moved every button, and a second click on 上一手 landed on 终局).
+#[test]
+fn the_review_buttons_stay_put_at_the_last_move() {
+    for window in [(1280, 800), (1000, 760), (400, 800)] {
+        for lang in [Lang::Zh, Lang::En] {
+            let mut h = Harness::with_interface(19, window, two_player, true);
+            h.app.world_mut().resource_mut::<Settings>().language = lang;
+            h.click(3, 3);
+            h.click(15, 15);
+            h.intent(Intent::Resign);
+            h.key(KeyCode::Enter);
+            h.intent(Intent::Review);
+            settle(&mut h);
+            assert_eq!(*h.app.world().resource::<State<Screen>>().get(), Screen::Review);
+            let names = ["first", "back", "forward", "last", "save", "leave"];
+            let at_end: Vec<Vec2> = names.iter().map(|n| h.button(n)).collect();
+            h.send(ReviewIntent::Back);
+            settle(&mut h);
+            let before: Vec<Vec2> = names.iter().map(|n| h.button(n)).collect();
+            assert_eq!(at_end, before, "{window:?} {lang:?}");
+        }
+    }
+}

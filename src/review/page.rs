@@ -114,10 +114,25 @@ fn draw_review(
         let mut column =
             root.new_child(egui::UiBuilder::new().max_rect(inner.with_min_y(inner.top() + TOUCH_TARGET)));
         column.label(
-            egui::RichText::new(headline(&review, lang))
+            egui::RichText::new(position_line(&review, lang))
                 .size(TEXT_TITLE)
                 .color(p.ink),
         );
+        // How the game ended, on a line of its own that is always there: the buttons below must
+        // not move when it appears at the last move (a second click on 上一手 landed on 终局).
+        let (row, _) =
+            column.allocate_exact_size(vec2(inner.width(), TEXT_BODY + SPACE_2), egui::Sense::hover());
+        if let Some(outcome) = review.outcome_shown() {
+            fit_text(
+                column.painter(),
+                row.left_center(),
+                Align2::LEFT_CENTER,
+                &i18n::outcome(lang, outcome),
+                TEXT_BODY,
+                p.primary,
+                row.width(),
+            );
+        }
         if !review.title.is_empty() {
             column.label(
                 egui::RichText::new(&review.title)
@@ -167,14 +182,19 @@ fn draw_review(
     Ok(())
 }
 
-/// 「复盘 · 第 23 手 / 120」, and at the end of a finished game how it ended.
-fn headline(review: &Review, lang: Lang) -> String {
-    let at = format!(
+/// 「复盘 · 第 23 手 / 120」.
+fn position_line(review: &Review, lang: Lang) -> String {
+    format!(
         "{} · {} / {}",
         Text::Review.get(lang),
         i18n::move_number(lang, review.shown()),
         review.moves()
-    );
+    )
+}
+
+/// The position line, and at the end of a finished game how it ended (one line, on a phone).
+fn headline(review: &Review, lang: Lang) -> String {
+    let at = position_line(review, lang);
     match review.outcome_shown() {
         Some(outcome) => format!("{at} · {}", i18n::outcome(lang, outcome)),
         None => at,

@@ -110,8 +110,10 @@ fn dropping_the_guard_stops_a_running_search_and_all_its_threads() {
         let cancelled = Instant::now();
         drop(guard);
         let (decision, search) = running.join().unwrap();
+        // Left alone it would run for a minute; stopped, it ends within a chunk of simulations
+        // (milliseconds), given generous room for a machine busy with other work.
         let took = cancelled.elapsed();
-        assert!(took <= Duration::from_millis(250), "{threads} threads: {took:?}");
+        assert!(took <= Duration::from_secs(2), "{threads} threads: {took:?}");
         assert!(matches!(decision, Decision::Play(Move::Place(_))));
         // Nothing simulates on behind the owner's back.
         let simulations = search.simulations();
