@@ -6,7 +6,7 @@ mod common;
 use bevy::input::ButtonState;
 use bevy::prelude::*;
 use common::Harness;
-use tengen::game::{Intent, Match, MatchSetup, Mode};
+use tengen::game::{Intent, Match, MatchSetup, Mode, Shown};
 use tengen::overlay::{Answer, Panel, Question};
 use tengen::platform::start_flags::parse_start_flags;
 use tengen::screens::{GamePhase, Screen};
@@ -492,4 +492,27 @@ fn layout_line_is_in_logical_pixels() {
     let line = l.line();
     assert!(line.starts_with("tengen:layout size=9 x0="), "{line}");
     assert_eq!(l.intersection_at(l.position(8, 0)), Some((8, 0)));
+}
+
+/// The pointer over the far corner of a 19×19 board laid out for a shown position while the game
+/// is 9×9 (a review's position still shown as a smaller game starts): that point is not on the
+/// game's board, and nothing may read it there (the hover once asked the 9×9 board for its point
+/// (18, 18) and the game stopped).
+#[test]
+fn a_point_of_another_board_size_under_the_pointer_is_not_read() {
+    let mut h = Harness::new(9, (1280, 800), |s| s.mode = Mode::TwoPlayer);
+    let big = MatchSetup {
+        size: 19,
+        mode: Mode::TwoPlayer,
+        ..MatchSetup::default()
+    };
+    h.app.world_mut().resource_mut::<Shown>().0 = Some(Match::new(&big, true));
+    h.update();
+    assert_eq!(h.layout().size, 19, "laid out for the shown position");
+    let corner = h.layout().position(18, 18);
+    h.move_to(corner);
+    h.update();
+    h.click_at(corner);
+    assert_eq!(h.game().size(), 9);
+    assert_eq!(h.game().move_number(), 0, "nothing played");
 }

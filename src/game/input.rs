@@ -86,9 +86,12 @@ fn read_pointer(
     mut intents: MessageWriter<Intent>,
 ) {
     let covered = overlay::is_open(&question, &panel);
+    // The layout follows a new board size a frame late (a review's 19×19, then a 9×9 game):
+    // until then its points are not this board's.
     let on_board = |pos: Vec2| {
         layout
             .intersection_at(pos)
+            .filter(|_| layout.size == current.game.size())
             .map(|(c, r)| current.game.board().point(c, r))
     };
     let mut tap = |from: Vec2, to: Vec2, preview_first: bool| {
