@@ -118,20 +118,23 @@ fn draw_review(
                 .size(TEXT_TITLE)
                 .color(p.ink),
         );
-        // How the game ended, on a line of its own that is always there: the buttons below must
-        // not move when it appears at the last move (a second click on 上一手 landed on 终局).
-        let (row, _) =
-            column.allocate_exact_size(vec2(inner.width(), TEXT_BODY + SPACE_2), egui::Sense::hover());
-        if let Some(outcome) = review.outcome_shown() {
-            fit_text(
-                column.painter(),
-                row.left_center(),
-                Align2::LEFT_CENTER,
-                &i18n::outcome(lang, outcome),
-                TEXT_BODY,
-                p.primary,
-                row.width(),
-            );
+        // How a finished game ended, on a line of its own that is there at every move: the
+        // buttons below must not move when it appears at the last move (a second click on 上一手
+        // landed on 终局).
+        if review.record().outcome.is_some() {
+            let size = vec2(inner.width(), TEXT_BODY + SPACE_2);
+            let (row, _) = column.allocate_exact_size(size, egui::Sense::hover());
+            if let Some(outcome) = review.outcome_shown() {
+                fit_text(
+                    column.painter(),
+                    row.left_center(),
+                    Align2::LEFT_CENTER,
+                    &i18n::outcome(lang, outcome),
+                    TEXT_BODY,
+                    p.primary,
+                    row.width(),
+                );
+            }
         }
         if !review.title.is_empty() {
             column.label(
