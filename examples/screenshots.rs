@@ -27,6 +27,7 @@ enum Scene {
     LobbyComputer,
     Game,
     Judgement,
+    Hint,
     Preview,
     Question,
     Counting,
@@ -40,11 +41,12 @@ enum Scene {
     Records,
 }
 
-const SCENES: [(Scene, &str); 15] = [
+const SCENES: [(Scene, &str); 16] = [
     (Scene::LobbyTwo, "lobby"),
     (Scene::LobbyComputer, "lobby-computer"),
     (Scene::Game, "game"),
     (Scene::Judgement, "judgement"),
+    (Scene::Hint, "hint"),
     (Scene::Preview, "preview"),
     (Scene::Question, "question"),
     (Scene::Counting, "counting"),
@@ -58,6 +60,9 @@ const SCENES: [(Scene, &str); 15] = [
     (Scene::Records, "records"),
 ];
 
+/// Frames before a shot at which its scene's later intent is sent.
+const LATER_AT: u32 = 40;
+
 #[derive(Resource)]
 struct Script {
     out: String,
@@ -67,8 +72,10 @@ struct Script {
     wait: u32,
     /// An intent for the middle of the wait (once the scene's screen is up)…
     later: Option<Intent>,
-    /// …and a panel to open with it.
+    /// …and a panel to open with it…
     later_panel: Option<Panel>,
+    /// …when this many frames are left.
+    later_at: u32,
 }
 
 #[derive(Clone)]
@@ -135,6 +142,7 @@ fn main() -> AppExit {
             wait: 30,
             later: None,
             later_panel: None,
+            later_at: LATER_AT,
         })
         .add_systems(Update, run_script)
         .run()
@@ -194,6 +202,7 @@ fn finished_game(setup: &MatchSetup, i: u64) -> FinishedGame {
         setup,
         human: m.human,
         record: m.game.to_record(),
+        analysis: None,
     }
 }
 
@@ -215,7 +224,7 @@ fn run_script(
 ) {
     if script.wait > 0 {
         script.wait -= 1;
-        if script.wait == 40
+        if script.wait == script.later_at
             && let Some(intent) = script.later.take()
         {
             intents.write(intent);
@@ -244,6 +253,7 @@ fn run_script(
     };
     script.next += 1;
     script.wait = 24;
+    script.later_at = LATER_AT;
     window.resolution = WindowResolution::new(shot.size.0, shot.size.1);
     settings.language = shot.lang;
     settings.theme = if shot.dark {
@@ -338,6 +348,13 @@ fn run_script(
             play(Mode::VsComputer, 13, 50, 7, &mut commands);
             script.later = Some(Intent::Judge);
             script.wait = 64;
+        }
+        Scene::Hint => {
+            // 提示 on a 9×9 game, on the player's turn (the hard search takes up to 1.35 s).
+            play(Mode::VsComputer, 9, 24, 11, &mut commands);
+            script.later = Some(Intent::Hint);
+            script.wait = 160;
+            script.later_at = 150;
         }
         Scene::Preview => {
             // A position where the preview takes stones: the normal level leaves some in atari.

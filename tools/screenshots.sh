@@ -28,7 +28,7 @@ for shot in "$out"/*.png; do
     [ "$bytes" -gt 12000 ] || { echo "screenshot $shot is blank ($bytes bytes)"; tail -40 "$runtime/log"; exit 1; }
     count=$((count + 1))
 done
-expected=$([ "$mode" = quick ] && echo 30 || echo 180)
+expected=$([ "$mode" = quick ] && echo 32 || echo 192)
 [ "$count" -eq "$expected" ] || { echo "screenshots: $count of $expected pictures"; tail -40 "$runtime/log"; exit 1; }
 echo "screenshots: $count pictures in $out"
 if [ "$mode" = docs ]; then

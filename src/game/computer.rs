@@ -9,14 +9,16 @@
 use bevy::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tengen_ai::{Decision, Search};
-use tengen_rules::Phase;
+use tengen_ai::remote::{Reply, Request};
+use tengen_ai::{DEAD_STONE_PLAYOUTS, Decision, Search};
+use tengen_rules::{Game, Phase, Point};
 use web_time::{Duration, Instant};
 
 use super::intents::{MovePlayed, Resigned};
 use super::setup::Mode;
 use super::state::Match;
 use crate::AppSystems;
+use crate::platform::offframe::Job;
 use crate::platform::{clock_seed, emit};
 use crate::screens::Screen;
 use crate::settings::{Pacing, Settings};
@@ -191,7 +193,7 @@ fn start_thinking(
     };
     #[cfg(target_arch = "wasm32")]
     let work = {
-        let request = tengen_ai::remote::Request::Move {
+        let request = Request::Move {
             record: m.game.to_record(),
             level: m.setup.level,
             seed,
@@ -215,7 +217,7 @@ fn start_thinking(
 
 /// Every core but one: the picture keeps one.
 #[cfg(not(target_arch = "wasm32"))]
-fn desktop_threads() -> usize {
+pub(super) fn desktop_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
@@ -235,7 +237,7 @@ fn advance_thinking(
         Work::Task { task, .. } => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
         #[cfg(target_arch = "wasm32")]
         Work::Remote(pending) => crate::platform::worker::take(pending).and_then(|reply| match reply {
-            tengen_ai::remote::Reply::Move { simulations, .. } => {
+            Reply::Move { simulations, .. } => {
                 reply.decision(&current.game).map(|d| (d, simulations))
             }
             _ => None,
@@ -277,24 +279,13 @@ fn advance_thinking(
 }
 
 /// The dead-stone proposal for the position counting began at (R6), worked out off the frame
-/// (~80 ms of playouts on 19×19, more in the browser).
+/// (~80 ms of playouts on 19×19, more in the browser). A proposal no longer wanted (play
+/// resumed, the game left) is given up.
 #[derive(Resource, Default)]
 struct DeadProposal {
     /// The position it is for.
     key: Option<(usize, u64)>,
-    work: Option<Proposal>,
-}
-
-enum Proposal {
-    #[cfg(not(target_arch = "wasm32"))]
-    Task(bevy::tasks::Task<Vec<tengen_rules::Point>>),
-    /// Asked of the Web Worker; a proposal no longer wanted (play resumed, the game left)
-    /// stops the worker's judgement as the request is dropped.
-    #[cfg(target_arch = "wasm32")]
-    Remote(crate::platform::worker::Pending),
-    /// Worked out on the spot (a browser without workers).
-    #[cfg(target_arch = "wasm32")]
-    Ready(Vec<tengen_rules::Point>),
+    work: Option<Job<Vec<Point>>>,
 }
 
 /// When counting begins, the judgement runs; its stones are marked dead when it is done —
@@ -307,26 +298,9 @@ fn propose_dead_stones(mut current: ResMut<Match>, mut proposal: ResMut<DeadProp
     let key = position_key(&current);
     if proposal.key != Some(key) {
         proposal.key = Some(key);
-        proposal.work = start_proposal(&current.game, key.0 as u64);
+        proposal.work = Some(start_proposal(&current.game, key.0 as u64));
     }
-    let done = match proposal.work.as_mut() {
-        #[cfg(not(target_arch = "wasm32"))]
-        Some(Proposal::Task(task)) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
-        #[cfg(target_arch = "wasm32")]
-        Some(Proposal::Remote(pending)) => {
-            crate::platform::worker::take(pending).and_then(|reply| match reply {
-                tengen_ai::remote::Reply::DeadStones { stones } => {
-                    let board = current.game.board();
-                    Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect())
-                }
-                _ => None,
-            })
-        }
-        #[cfg(target_arch = "wasm32")]
-        Some(Proposal::Ready(stones)) => Some(std::mem::take(stones)),
-        None => None,
-    };
-    if let Some(dead) = done {
+    if let Some(dead) = proposal.work.as_mut().and_then(Job::poll) {
         proposal.work = None;
         if current.game.dead_stones().is_empty() {
             current.game.set_dead(&dead);
@@ -334,28 +308,23 @@ fn propose_dead_stones(mut current: ResMut<Match>, mut proposal: ResMut<DeadProp
     }
 }
 
-fn start_proposal(game: &tengen_rules::Game, seed: u64) -> Option<Proposal> {
-    let judge =
-        move |game: &tengen_rules::Game| tengen_ai::dead_stones(game, tengen_ai::DEAD_STONE_PLAYOUTS, seed);
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let game = game.clone();
-        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { judge(&game) });
-        Some(Proposal::Task(task))
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let request = tengen_ai::remote::Request::DeadStones {
-            record: game.to_record(),
-            playouts: tengen_ai::DEAD_STONE_PLAYOUTS,
+fn start_proposal(game: &Game, seed: u64) -> Job<Vec<Point>> {
+    let here = game.clone();
+    let board = game.board().clone();
+    let record = game.to_record();
+    Job::start(
+        move || tengen_ai::dead_stones(&here, DEAD_STONE_PLAYOUTS, seed),
+        move || Request::DeadStones {
+            record,
+            playouts: DEAD_STONE_PLAYOUTS,
             seed,
-        };
-        // Without a worker, the judgement takes one frame.
-        Some(
-            crate::platform::worker::post(&request)
-                .map_or_else(|| Proposal::Ready(judge(game)), Proposal::Remote),
-        )
-    }
+        },
+        move |reply| match reply {
+            Reply::DeadStones { stones } => Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect()),
+            _ => None,
+        },
+        None,
+    )
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use tengen_rules::{Color, Move, Outcome, Phase, Point, Score, Scoring, vertex_na
 
 use super::computer::ComputerTurn;
 use super::intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
+use super::hint::MoveHints;
 use super::judgement::PositionJudgement;
 use super::layout::{self, Layout};
 use super::setup::{Mode, Offer, ResultOffer};
@@ -134,7 +135,7 @@ type Action = (Icon, Text, Intent, &'static str, bool);
 /// place while a preview is up (so a confirming tap never passes); in the side column the
 /// game's own buttons stay where they are and 「确认落子」 / 「取消」 come below them, so a
 /// click aimed at one never lands on another that moved there.
-fn actions(m: &Match, preview: bool, portrait: bool) -> Vec<Action> {
+fn actions(m: &Match, preview: bool, portrait: bool, advice: bool) -> Vec<Action> {
     let confirm: [Action; 2] = [
         (
             Icon::Confirm,
@@ -145,15 +146,19 @@ fn actions(m: &Match, preview: bool, portrait: bool) -> Vec<Action> {
         ),
         (Icon::Cancel, Text::Cancel, Intent::CancelPreview, "cancel", false),
     ];
-    let playing: [Action; 6] = [
+    let playing: Vec<Action> = [
         (Icon::Pass, Text::Pass, Intent::Pass, "pass", false),
         (Icon::Undo, Text::Undo, Intent::Undo, "undo", false),
+        (Icon::Hint, Text::Hint, Intent::Hint, "hint", false),
         (Icon::Judge, Text::Judge, Intent::Judge, "judge", false),
         (Icon::Resign, Text::Resign, Intent::Resign, "resign", false),
         (Icon::Restart, Text::Restart, Intent::Restart, "restart", false),
         (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
-    ];
-    match m.game.phase() {
+    ]
+    .into_iter()
+    .filter(|a| advice || !matches!(a.2, Intent::Hint | Intent::Judge))
+    .collect();
+    let mut buttons = match m.game.phase() {
         Phase::Playing if preview && portrait => {
             let arrows = [
                 (Icon::Left, Text::Left, Dir::Left, "left"),
@@ -165,7 +170,7 @@ fn actions(m: &Match, preview: bool, portrait: bool) -> Vec<Action> {
             confirm.into_iter().chain(arrows).collect()
         }
         Phase::Playing if preview => playing.into_iter().chain(confirm).collect(),
-        Phase::Playing => playing.to_vec(),
+        Phase::Playing => playing,
         Phase::Scoring => vec![
             (
                 Icon::Confirm,
@@ -189,7 +194,12 @@ fn actions(m: &Match, preview: bool, portrait: bool) -> Vec<Action> {
             (Icon::Save, Text::SaveRecord, Intent::SaveRecord, "save", false),
             (Icon::Home, Text::BackToLobby, Intent::BackToLobby, "lobby", false),
         ],
+    };
+    if portrait {
+        // The phone's bar has room for six: 回大厅 waits in the top corner instead.
+        buttons.retain(|a| a.2 != Intent::BackToLobby);
     }
+    buttons
 }
 
 fn draw_hud(
@@ -200,6 +210,7 @@ fn draw_hud(
     toast: Res<Toast>,
     computer: Res<ComputerTurn>,
     judgement: Res<PositionJudgement>,
+    hints: Res<MoveHints>,
     offer: Res<ResultOffer>,
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
@@ -223,20 +234,29 @@ fn draw_hud(
     };
     let totals = [tally(Color::Black), tally(Color::White)];
     let cards = player_cards(&current, computer.is_thinking(), totals, lang);
-    let buttons = actions(&current, preview.0.is_some(), layout.portrait);
+    let buttons = actions(&current, preview.0.is_some(), layout.portrait, settings.advice);
     let now = time.elapsed_secs();
     let mut send = |i: Intent| {
         intents.write(i);
     };
     let mut root = theme::root_ui(ctx);
     let painter = root.painter().clone();
-    let status = status_line(&current, preview.0, &judgement, lang);
+    let status = status_line(&current, preview.0, (&judgement, &hints), lang);
     if layout.portrait {
-        // The status runs up to the 「设置」 button in the corner.
-        let room = layout.window.x - 2.0 * SPACE_4 - TOUCH_TARGET;
+        // 回大厅 in the top left corner, as 「设置」 is in the right one; the status between.
+        let corner = Rect::from_min_size(pos2(GEAR_MARGIN, GEAR_MARGIN), vec2(TOUCH_TARGET, TOUCH_TARGET));
+        let mut home = root.new_child(egui::UiBuilder::new().max_rect(corner));
+        let lobby = icon_button(&mut home, p, Icon::Home, "", corner.size(), false)
+            .on_hover_text(Text::BackToLobby.get(lang));
+        reports.report("lobby", lobby.rect.center().into());
+        if lobby.clicked() {
+            send(Intent::BackToLobby);
+        }
+        let left = corner.right() + SPACE_2;
+        let room = layout.window.x - left - SPACE_4 - TOUCH_TARGET;
         fit_text(
             &painter,
-            pos2(SPACE_4, layout::STATUS_BAR / 2.0),
+            pos2(left, layout::STATUS_BAR / 2.0),
             Align2::LEFT_CENTER,
             &status,
             TEXT_BODY,
@@ -294,9 +314,11 @@ fn draw_hud(
         ctx.data_mut(|d| d.remove::<bool>(egui::Id::new("result-card").with("hidden")));
     }
     if let Phase::Over(outcome) = g.phase() {
-        let celebrate = current.setup.mode == Mode::VsComputer && outcome.winner() == Some(current.human);
+        let vs_computer = current.setup.mode == Mode::VsComputer;
+        let celebrate = vs_computer && outcome.winner() == Some(current.human);
         let card = ResultCard {
             outcome,
+            yours: vs_computer.then(|| i18n::your_result(lang, celebrate, current.hints)),
             score: score.as_ref(),
             celebrate: celebrate && !settings.reduced_motion,
             offer: offer.0,
@@ -316,21 +338,50 @@ fn ui_rect(r: bevy::math::Rect) -> Rect {
     Rect::from_min_max(pos2(r.min.x, r.min.y), pos2(r.max.x, r.max.y))
 }
 
-/// 「第 12 手」 (with the previewed point: 「第 12 手 · Q16」), 「数子中」 or the result.
-fn status_line(m: &Match, preview: Option<Point>, judgement: &PositionJudgement, lang: Lang) -> String {
+/// 「第 12 手」 (with the previewed point: 「第 12 手 · Q16」, or the judgement), the hint's
+/// moves, 「数子中」 or the result.
+fn status_line(
+    m: &Match,
+    preview: Option<Point>,
+    (judgement, hints): (&PositionJudgement, &MoveHints),
+    lang: Lang,
+) -> String {
     let number = i18n::move_number(lang, m.game.move_number() + 1);
+    let name = |p: Point| {
+        let (c, r) = m.game.board().coords(p);
+        vertex_name(m.game.size(), c, r)
+    };
     match m.game.phase() {
-        Phase::Playing => match preview {
-            Some(p) => {
-                let (c, r) = m.game.board().coords(p);
-                format!("{number} · {}", vertex_name(m.game.size(), c, r))
+        Phase::Playing => {
+            let detail = if let Some(p) = preview {
+                Some(name(p))
+            } else if let Some(shown) = hints.shown() {
+                let moves: Vec<_> = shown
+                    .iter()
+                    .map(|s| {
+                        let vertex = match s.mv {
+                            Move::Place(p) => Some(name(p)),
+                            Move::Pass => None,
+                        };
+                        (vertex, s.winrate)
+                    })
+                    .collect();
+                // Alone: three moves fill a phone's status line.
+                return i18n::hint_line(lang, &moves);
+            } else if hints.is_working() {
+                Some(Text::Hinting.get(lang).to_string())
+            } else if let Some(judged) = judgement.judged() {
+                Some(i18n::judgement_line(lang, judged.lead))
+            } else if judgement.is_working() {
+                Some(Text::Judging.get(lang).to_string())
+            } else {
+                None
+            };
+            match detail {
+                Some(detail) => format!("{number} · {detail}"),
+                None => number,
             }
-            None => match (judgement.judged(), judgement.is_working()) {
-                (Some(judged), _) => format!("{number} · {}", i18n::judgement_line(lang, judged.lead)),
-                (None, true) => format!("{number} · {}", Text::Judging.get(lang)),
-                (None, false) => number,
-            },
-        },
+        }
         Phase::Scoring => format!("{} · {}", Text::Counting.get(lang), Text::TapToToggle.get(lang)),
         // The result stays in view when its card is closed.
         Phase::Over(outcome) => i18n::outcome(lang, outcome),
@@ -479,6 +530,8 @@ fn draw_toast(ctx: &egui::Context, text: &str, area: Rect, top: f32) {
 
 struct ResultCard<'a> {
     outcome: Outcome,
+    /// Against the computer: 「你赢了」 or 「你输了」, with the hints used.
+    yours: Option<String>,
     score: Option<&'a Score>,
     celebrate: bool,
     /// Another level (or a handicap stone) after a streak against the computer.
@@ -548,6 +601,9 @@ fn result_card(
                     );
                     if let Some(resigned) = resigned {
                         ui.label(egui::RichText::new(resigned).size(TEXT_BODY).color(p.muted));
+                    }
+                    if let Some(yours) = &card.yours {
+                        ui.label(egui::RichText::new(yours).size(TEXT_BODY).color(p.ink));
                     }
                     if let Some(score) = card.score {
                         ui.label(

@@ -49,6 +49,8 @@ pub enum Intent {
     SaveRecord,
     /// 形势判断: who leads in the position, and who owns what (shown until the game moves on).
     Judge,
+    /// 提示: the best moves here, marked on the board (until the game moves on).
+    Hint,
 }
 
 /// A stone was placed or a pass made.
@@ -190,7 +192,7 @@ fn apply_intents(
                 preview.0 = None;
                 next_screen.set(Screen::Lobby);
             }
-            Intent::Review | Intent::SaveRecord | Intent::Judge => {}
+            Intent::Review | Intent::SaveRecord | Intent::Judge | Intent::Hint => {}
         }
     }
     if fingerprint(&current) != before {

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use tengen_ai::JUDGE_PLAYOUTS;
+use tengen_ai::remote::{Reply, Request};
 use tengen_rules::{Game, Phase};
 
 use super::computer::position_key;
@@ -12,7 +13,9 @@ use super::intents::Intent;
 use super::state::Match;
 use crate::AppSystems;
 use crate::platform::emit;
+use crate::platform::offframe::Job;
 use crate::screens::Screen;
+use crate::settings::Settings;
 
 /// What the judgement found.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,19 +36,11 @@ impl Judged {
     }
 }
 
-enum Work {
-    #[cfg(not(target_arch = "wasm32"))]
-    Task(bevy::tasks::Task<Judged>),
-    /// Asked of the Web Worker; dropped (and so given up) when the game moves on.
-    #[cfg(target_arch = "wasm32")]
-    Remote(crate::platform::worker::Pending),
-}
-
 /// The judgement asked for, for the position it was asked at.
 #[derive(Resource, Default)]
 pub struct PositionJudgement {
     key: Option<(usize, u64)>,
-    work: Option<Work>,
+    work: Option<Job<Judged>>,
     judged: Option<Judged>,
 }
 
@@ -77,26 +72,27 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 「形势判断」 asks for a judgement of the position while the game is played; asked again, it
-/// puts the judgement away.
+/// puts the judgement away, as does 「提示」.
 fn toggle_judgement(
     mut intents: MessageReader<Intent>,
     current: Res<Match>,
+    settings: Res<Settings>,
     mut judgement: ResMut<PositionJudgement>,
 ) {
     for intent in intents.read() {
-        if *intent != Intent::Judge {
-            continue;
-        }
-        if judgement.key.is_some() {
-            *judgement = PositionJudgement::default();
-        } else if current.game.phase() == Phase::Playing {
-            let key = position_key(&current);
-            let (work, judged) = start(&current.game, key.0 as u64);
-            *judgement = PositionJudgement {
-                key: Some(key),
-                work,
-                judged,
-            };
+        match intent {
+            // One piece of advice at a time.
+            Intent::Hint => *judgement = PositionJudgement::default(),
+            Intent::Judge if judgement.key.is_some() => *judgement = PositionJudgement::default(),
+            Intent::Judge if settings.advice && current.game.phase() == Phase::Playing => {
+                let key = position_key(&current);
+                *judgement = PositionJudgement {
+                    key: Some(key),
+                    work: Some(start(&current.game, key.0 as u64)),
+                    judged: None,
+                };
+            }
+            _ => {}
         }
     }
 }
@@ -109,20 +105,7 @@ fn advance_judgement(current: Res<Match>, mut judgement: ResMut<PositionJudgemen
         *judgement = PositionJudgement::default();
         return;
     }
-    let done = match judgement.work.as_mut() {
-        #[cfg(not(target_arch = "wasm32"))]
-        Some(Work::Task(task)) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
-        #[cfg(target_arch = "wasm32")]
-        Some(Work::Remote(pending)) => crate::platform::worker::take(pending).and_then(|reply| match reply {
-            tengen_ai::remote::Reply::Judgement { lead, owner } => Some(Judged::of(
-                &current.game,
-                owner.into_iter().map(|o| f32::from(o) / 100.0),
-                lead,
-            )),
-            _ => None,
-        }),
-        None => None,
-    };
+    let done = judgement.work.as_mut().and_then(Job::poll);
     if let Some(judged) = done {
         emit(&format!("tengen:judgement lead={:.1}", judged.lead));
         judgement.work = None;
@@ -136,24 +119,26 @@ fn judge_here(game: &Game, seed: u64) -> Judged {
     Judged::of(game, game.board().points().map(|p| judged.owner(p)), judged.lead)
 }
 
-/// The work for a judgement, or (in a browser without a worker) the judgement itself, at once.
-fn start(game: &Game, seed: u64) -> (Option<Work>, Option<Judged>) {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let game = game.clone();
-        let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { judge_here(&game, seed) });
-        (Some(Work::Task(task)), None)
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let request = tengen_ai::remote::Request::Judge {
-            record: game.to_record(),
+/// The judgement's work: here, or in the browser's worker.
+fn start(game: &Game, seed: u64) -> Job<Judged> {
+    let here = game.clone();
+    let there = game.clone();
+    let record = game.to_record();
+    Job::start(
+        move || judge_here(&here, seed),
+        move || Request::Judge {
+            record,
             playouts: JUDGE_PLAYOUTS,
             seed,
-        };
-        match crate::platform::worker::post(&request) {
-            Some(pending) => (Some(Work::Remote(pending)), None),
-            None => (None, Some(judge_here(game, seed))),
-        }
-    }
+        },
+        move |reply| match reply {
+            Reply::Judgement { lead, owner } => Some(Judged::of(
+                &there,
+                owner.into_iter().map(|o| f32::from(o) / 100.0),
+                lead,
+            )),
+            _ => None,
+        },
+        None,
+    )
 }

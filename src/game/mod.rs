@@ -1,11 +1,13 @@
 //! The game screen: what game to play (`setup`), the game itself (`state`), what the player
 //! wants and how it is applied (`intents`), devices to intents (`input`), the computer's turn
-//! (`computer`), the judgement of the position asked for (`judgement`), where the board sits
+//! (`computer`), the judgement of the position and the hints asked for (`judgement`, `hint`),
+//! where the board sits
 //! (`layout`), the board drawn (`board`), the controls and status around it (`hud`), and the
 //! event lines (`report`).
 
 mod board;
 mod computer;
+mod hint;
 mod hud;
 mod input;
 mod intents;
@@ -17,12 +19,13 @@ mod state;
 
 pub use board::{Diagram, DiagramSlots};
 pub use computer::ComputerTurn;
+pub use hint::{MoveHints, Suggestion};
 pub use input::Pointer;
 pub use intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 pub use judgement::{Judged, PositionJudgement};
 pub use layout::{Layout, STATUS_BAR};
 pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode, Offer, ResultOffer};
-pub use state::{Elapsed, Match, PreviewStone, Shown};
+pub use state::{Elapsed, Match, PreviewStone, Shown, ShownBetter};
 
 use bevy::prelude::*;
 
@@ -35,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         computer::plugin,
         judgement::plugin,
+        hint::plugin,
         layout::plugin,
         report::plugin,
     ));

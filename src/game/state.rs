@@ -2,7 +2,7 @@
 //! stone, the time spent, and the screen's phase kept in step with the rules.
 
 use bevy::prelude::*;
-use tengen_rules::{Color, Game, Phase, Point};
+use tengen_rules::{Color, Game, Move, Phase, Point};
 
 use super::setup::{MatchSetup, Mode};
 use crate::AppSystems;
@@ -20,6 +20,8 @@ pub struct Match {
     /// The finished game is in the record and the list of finished games (R22): counted once,
     /// not again when its result comes back into view from a review.
     pub counted: bool,
+    /// Positions a hint was asked at (提示), for the result against the computer.
+    pub hints: u32,
 }
 
 impl Match {
@@ -32,6 +34,7 @@ impl Match {
             setup: setup.clone(),
             human: setup.human_color(coin),
             counted: false,
+            hints: 0,
         }
     }
 
@@ -49,6 +52,11 @@ pub struct PreviewStone(pub Option<Point>);
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Shown(pub Option<Match>);
 
+/// The move a review's analysis preferred to the last move shown: who played, and where the
+/// better move was.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct ShownBetter(pub Option<(Color, Move)>);
+
 /// Seconds spent in the current game (saved and restored with it).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Elapsed(pub f64);
@@ -57,6 +65,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PreviewStone>()
         .init_resource::<Elapsed>()
         .init_resource::<Shown>()
+        .init_resource::<ShownBetter>()
         .add_systems(OnEnter(Screen::Game), start_match)
         .add_systems(
             Update,

@@ -99,6 +99,63 @@ pub fn judgement_line(lang: Lang, lead: f32) -> String {
     }
 }
 
+/// A win chance as the board and the hint line show it: 「58%」.
+pub fn percent(chance: f32) -> String {
+    format!("{}%", (chance * 100.0).round() as u32)
+}
+
+/// The hint's line: 「提示 D5 58% · C3 55%」, best first, each move with the win chance after
+/// it for the player to move.
+pub fn hint_line(lang: Lang, moves: &[(Option<String>, f32)]) -> String {
+    let each: Vec<String> = moves
+        .iter()
+        .map(|(vertex, winrate)| {
+            let at = vertex.as_deref().unwrap_or(lang.pick("虚手", "pass"));
+            format!("{at} {}", percent(*winrate))
+        })
+        .collect();
+    format!("{} {}", Text::Hint.get(lang), each.join(" · "))
+}
+
+/// Against the computer, the result for the person: 「你赢了」 / "You won", with the hints used.
+pub fn your_result(lang: Lang, won: bool, hints: u32) -> String {
+    let result = match (lang, won) {
+        (Lang::Zh, true) => "你赢了",
+        (Lang::Zh, false) => "你输了",
+        (Lang::En, true) => "You won",
+        (Lang::En, false) => "You lost",
+    };
+    match (lang, hints) {
+        (_, 0) => result.into(),
+        (Lang::Zh, n) => format!("{result} · 用了 {n} 次提示"),
+        (Lang::En, 1) => format!("{result} · 1 hint used"),
+        (Lang::En, n) => format!("{result} · {n} hints used"),
+    }
+}
+
+/// Where a review's analysis stands: 「分析中 23/61」, 「分析已停 23/61」, or when done
+/// 「分析完成 · 失误 5」.
+pub fn analysis_progress(lang: Lang, (done, total): (usize, usize), stopped: bool, mistakes: usize) -> String {
+    match lang {
+        Lang::Zh if done == total => format!("分析完成 · 失误 {mistakes}"),
+        Lang::Zh if stopped => format!("分析已停 {done}/{total}"),
+        Lang::Zh => format!("分析中 {done}/{total}"),
+        Lang::En if done == total => format!("Analysed · {mistakes} mistakes"),
+        Lang::En if stopped => format!("Analysis stopped {done}/{total}"),
+        Lang::En => format!("Analysing {done}/{total}"),
+    }
+}
+
+/// A mistake in the review's list: 「黑 第 23 手 E5 −31%」 (the winning chance it lost).
+pub fn mistake_line(lang: Lang, color: Color, number: usize, at: &str, loss: f32) -> String {
+    let stone = color_name(lang, color);
+    let lost = (loss * 100.0).round() as u32;
+    match lang {
+        Lang::Zh => format!("{stone} 第 {number} 手 {at} −{lost}%"),
+        Lang::En => format!("{stone} {number}. {at} −{lost}%"),
+    }
+}
+
 /// A player passed (the computer's pass says so by name).
 pub fn passed(lang: Lang, color: Color) -> String {
     match lang {
@@ -472,6 +529,15 @@ mod tests {
         assert_eq!(judgement_line(Lang::Zh, 4.4), "黑约领先 4.5 目");
         assert_eq!(judgement_line(Lang::En, -2.1), "White leads by about 2");
         assert_eq!(judgement_line(Lang::Zh, 0.3), "双方相当");
+        let moves = [(Some("D5".to_string()), 0.584), (None, 0.55)];
+        assert_eq!(hint_line(Lang::Zh, &moves), "提示 D5 58% · 虚手 55%");
+        assert_eq!(hint_line(Lang::En, &moves[..1]), "Hint D5 58%");
+        assert_eq!(your_result(Lang::Zh, true, 2), "你赢了 · 用了 2 次提示");
+        assert_eq!(your_result(Lang::En, false, 1), "You lost · 1 hint used");
+        assert_eq!(your_result(Lang::En, true, 0), "You won");
+        assert_eq!(analysis_progress(Lang::Zh, (23, 61), false, 0), "分析中 23/61");
+        assert_eq!(analysis_progress(Lang::En, (61, 61), false, 5), "Analysed · 5 mistakes");
+        assert_eq!(mistake_line(Lang::Zh, Color::Black, 23, "E5", 0.314), "黑 第 23 手 E5 −31%");
         assert_eq!(rules_name(Lang::Zh, RuleSet::Chinese), "中国规则");
         use Refusal::*;
         for r in [Occupied, Suicide, Ko, Superko, Scoring, GameOver] {

@@ -25,11 +25,43 @@ pub struct FinishedGame {
     pub setup: MatchSetup,
     pub human: Color,
     pub record: GameRecord,
+    /// Its review's analysis, once complete: each position's (`tengen_ai::analyse`).
+    #[serde(default)]
+    pub analysis: Option<Vec<tengen_ai::Analysed>>,
 }
 
 /// The finished games, newest first.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct Archive(pub Vec<FinishedGame>);
+
+impl Archive {
+    /// The kept game with `record`'s moves.
+    pub fn find(&self, record: &GameRecord) -> Option<&FinishedGame> {
+        self.0.iter().find(|g| same_game(&g.record, record))
+    }
+
+    /// Keeps a complete analysis with the game of `record`'s moves, if it is kept.
+    pub fn keep_analysis(
+        &mut self,
+        record: &GameRecord,
+        analysis: Vec<tengen_ai::Analysed>,
+        storage: Option<ResMut<Storage>>,
+    ) {
+        let Some(kept) = self.0.iter_mut().find(|g| same_game(&g.record, record)) else {
+            return;
+        };
+        kept.analysis = Some(analysis);
+        if let Some(mut storage) = storage {
+            storage.set(ARCHIVE_KEY, &self.0);
+        }
+    }
+}
+
+/// The same moves on the same board (the names and date may differ: the game just finished is
+/// reviewed from the board, and kept with its players' names).
+pub fn same_game(a: &GameRecord, b: &GameRecord) -> bool {
+    a.size == b.size && a.handicap == b.handicap && a.moves == b.moves && a.edits == b.edits
+}
 
 pub(super) fn plugin(app: &mut App) {
     // A finished game goes into the list of finished games and the record once.
@@ -84,6 +116,7 @@ fn keep_finished_game(current: Res<Match>, mut archive: ResMut<Archive>, storage
             setup: current.setup.clone(),
             human: current.human,
             record,
+            analysis: None,
         },
     );
     archive.0.truncate(ARCHIVE_SIZE);

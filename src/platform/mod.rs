@@ -1,12 +1,13 @@
 //! What differs between the desktop and the browser, and what the game keeps or says outside its
 //! window: the store (`storage`), start flags (`start_flags`), the page (`web`), event lines
-//! (`events`), the font, the clock.
+//! (`events`), the font, the clock, work done off the frame (`offframe`).
 
 pub mod archive;
 mod clock;
 mod events;
 pub mod files;
 mod font;
+pub mod offframe;
 pub mod start_flags;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]

@@ -49,6 +49,9 @@ pub struct SavedGame {
     /// closed or the page reloaded mid-game, so the next start goes straight back to it.
     #[serde(default)]
     pub interrupted: bool,
+    /// Hints asked for so far (a save from before hints has none).
+    #[serde(default)]
+    pub hints: u32,
 }
 
 /// Wins and losses against the computer, all sizes together (R22), and at each level of the
@@ -340,6 +343,7 @@ fn save(
         elapsed_secs: elapsed.0,
         record: current.game.to_record(),
         interrupted,
+        hints: current.hints,
     };
     if let Some(mut storage) = storage {
         storage.set(GAME_KEY, &saved);
@@ -383,6 +387,7 @@ fn restore(saved: &SavedGame) -> Option<(Match, Elapsed)> {
             setup: saved.setup.clone(),
             human: saved.human,
             counted: false,
+            hints: saved.hints,
         },
         Elapsed(saved.elapsed_secs),
     ))

@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, Align2, Rect, Stroke, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use tengen_rules::{Color, vertex_name};
 
+use super::analysis::Analysis;
 use super::state::{Back, ContinueChoice, Review, ReviewIntent};
 use crate::UiSystems;
 use crate::game::{Layout, MatchSetup, Mode};
@@ -40,6 +41,7 @@ enum Action {
 fn draw_review(
     mut contexts: EguiContexts,
     review: Res<Review>,
+    analysis: Res<Analysis>,
     layout: Res<Layout>,
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
@@ -76,13 +78,18 @@ fn draw_review(
                 .layout(egui::Layout::left_to_right(egui::Align::Center)),
         );
         let continue_width = 150.0_f32.min(top.width() / 2.0);
-        variations(
-            &mut row,
-            &review,
-            top.width() - continue_width,
-            &mut actions,
-            &mut reports,
-        );
+        // Where the file branches, else where the analysis stands (a tap stops or resumes it).
+        if review.variations().is_empty() {
+            analysis_toggle(&mut row, lang, &analysis, top.width() - continue_width - SPACE_2, &mut actions, &mut reports);
+        } else {
+            variations(
+                &mut row,
+                &review,
+                top.width() - continue_width,
+                &mut actions,
+                &mut reports,
+            );
+        }
         row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             continue_button(ui, lang, continue_width, &mut actions, &mut reports);
         });
@@ -100,8 +107,9 @@ fn draw_review(
             let follow = last_shown.replace(review.shown()) != Some(review.shown());
             move_strip(&mut ui, p, &review, strip.height(), follow, &mut actions);
         }
-        let mut slider = root.new_child(egui::UiBuilder::new().max_rect(bottom));
-        move_slider(&mut slider, &review, bottom.width(), &mut actions);
+        // The graph of the analysis is the phone's slider: drag along it to a move.
+        let mut below = root.new_child(egui::UiBuilder::new().max_rect(bottom));
+        analysis_graph(&mut below, p, &review, &analysis, bottom.size(), &mut actions, &mut reports);
         let bar = r(layout.action_bar()).shrink2(vec2(SPACE_2, SPACE_1));
         let back = (review.back, review.record().outcome.is_some());
         step_buttons(&mut root, p, lang, back, bar, &mut actions, &mut reports);
@@ -155,6 +163,11 @@ fn draw_review(
         move_slider(&mut column, &review, inner.width(), &mut actions);
         column.horizontal_wrapped(|ui| variations(ui, &review, inner.width(), &mut actions, &mut reports));
         continue_button(&mut column, lang, inner.width(), &mut actions, &mut reports);
+        column.add_space(SPACE_2);
+        analysis_toggle(&mut column, lang, &analysis, inner.width(), &mut actions, &mut reports);
+        let graph = vec2(inner.width(), 64.0);
+        analysis_graph(&mut column, p, &review, &analysis, graph, &mut actions, &mut reports);
+        mistake_list(&mut column, p, lang, &review, &analysis, &mut actions);
         column.add_space(SPACE_2);
         move_list(&mut column, p, &review, &mut actions);
     }
@@ -335,6 +348,126 @@ fn step_buttons(
             actions.push(action);
         }
     }
+}
+
+/// Where the analysis stands, as a button that stops it or takes it up again (just the words
+/// once it is complete).
+fn analysis_toggle(
+    ui: &mut egui::Ui,
+    lang: Lang,
+    analysis: &Analysis,
+    width: f32,
+    actions: &mut Vec<Action>,
+    reports: &mut ButtonReport,
+) {
+    let progress = analysis.progress();
+    let text = i18n::analysis_progress(lang, progress, analysis.is_stopped(), analysis.mistakes().len());
+    if analysis.is_complete() {
+        ui.add_sized(vec2(width, TOUCH_TARGET), egui::Label::new(egui::RichText::new(text).size(TEXT_CAPTION)));
+        return;
+    }
+    let verb = if analysis.is_stopped() {
+        Text::ResumeAnalysis
+    } else {
+        Text::StopAnalysis
+    };
+    let button = plain_button(ui, &format!("{text} · {}", verb.get(lang)), width);
+    reports.report("analysis-toggle", button.rect.center().into());
+    if button.clicked() {
+        actions.push(Action::Step(ReviewIntent::ToggleAnalysis));
+    }
+}
+
+/// Black's chance of winning across the game (the middle line is even), the mistakes as red
+/// dots, the move shown as a line; a tap or drag goes to that move.
+fn analysis_graph(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    review: &Review,
+    analysis: &Analysis,
+    size: egui::Vec2,
+    actions: &mut Vec<Action>,
+    reports: &mut ButtonReport,
+) {
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
+    reports.report("graph", rect.center().into());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, RADIUS_BUTTON, p.surface);
+    let plot = rect.shrink2(vec2(SPACE_1, SPACE_1));
+    let moves = review.moves().max(1) as f32;
+    let x_of = |n: usize| plot.left() + plot.width() * n as f32 / moves;
+    let y_of = |black: f32| plot.bottom() - plot.height() * black.clamp(0.0, 1.0);
+    painter.line_segment(
+        [pos2(plot.left(), y_of(0.5)), pos2(plot.right(), y_of(0.5))],
+        Stroke::new(1.0, p.border),
+    );
+    // Black's share below the line: the area under it shaded dark, a line on top.
+    let points: Vec<egui::Pos2> = analysis
+        .black_chances()
+        .enumerate()
+        .filter_map(|(n, black)| Some(pos2(x_of(n), y_of(black?))))
+        .collect();
+    for pair in points.windows(2) {
+        let [a, b] = [pair[0], pair[1]];
+        let under = vec![a, b, pos2(b.x, plot.bottom()), pos2(a.x, plot.bottom())];
+        painter.add(egui::Shape::convex_polygon(under, p.ink.gamma_multiply(0.18), Stroke::NONE));
+        painter.line_segment([a, b], Stroke::new(1.5, p.ink));
+    }
+    for m in analysis.mistakes() {
+        if let Some(black) = analysis.black_chances().nth(m.number).flatten() {
+            painter.circle_filled(pos2(x_of(m.number), y_of(black)), 3.0, p.warning);
+        }
+    }
+    let x = x_of(review.shown());
+    painter.line_segment([pos2(x, plot.top()), pos2(x, plot.bottom())], Stroke::new(2.0, p.primary));
+    if let Some(at) = response.interact_pointer_pos().filter(|_| response.clicked() || response.dragged()) {
+        let n = ((at.x - plot.left()) / plot.width() * moves).round().clamp(0.0, moves) as usize;
+        if n != review.shown() {
+            actions.push(Action::Step(ReviewIntent::To(n)));
+        }
+    }
+}
+
+/// Each side's three biggest mistakes: a click shows the move, with the better one on the board.
+fn mistake_list(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    review: &Review,
+    analysis: &Analysis,
+    actions: &mut Vec<Action>,
+) {
+    let all = analysis.mistakes();
+    if all.is_empty() {
+        return;
+    }
+    ui.label(
+        egui::RichText::new(Text::Mistakes.get(lang))
+            .size(TEXT_SMALL)
+            .color(p.muted),
+    );
+    let size = review.position().size();
+    ui.horizontal_top(|ui| {
+        for color in [Color::Black, Color::White] {
+            ui.vertical(|ui| {
+                for m in all.iter().filter(|m| m.color == color).take(3) {
+                    let at = review
+                        .move_list()
+                        .nth(m.number - 1)
+                        .and_then(|(_, at)| at)
+                        .map_or("pass".into(), |(c, r)| vertex_name(size, c, r));
+                    let text = i18n::mistake_line(lang, color, m.number, &at, m.loss);
+                    let shown = review.shown() == m.number;
+                    let label = egui::RichText::new(text)
+                        .size(TEXT_CAPTION)
+                        .color(if shown { p.primary } else { p.ink });
+                    if ui.add(egui::Label::new(label).sense(egui::Sense::click())).clicked() {
+                        actions.push(Action::Step(ReviewIntent::To(m.number)));
+                    }
+                }
+            });
+        }
+    });
 }
 
 fn move_slider(ui: &mut egui::Ui, review: &Review, width: f32, actions: &mut Vec<Action>) {

@@ -67,6 +67,8 @@ pub enum ReviewIntent {
     Variation(usize),
     /// 「从这里继续」: a new game from the position shown.
     ContinueFrom(ContinueChoice),
+    /// Stops the analysis, or takes it up again.
+    ToggleAnalysis,
     Leave,
 }
 
@@ -212,6 +214,7 @@ impl Review {
             setup,
             human: choice.human,
             counted: false,
+            hints: 0,
         }
     }
 
@@ -239,7 +242,7 @@ impl Review {
 }
 
 /// The record with only its first `n` moves, and nothing decided yet.
-fn truncated(record: &GameRecord, n: usize) -> GameRecord {
+pub(super) fn truncated(record: &GameRecord, n: usize) -> GameRecord {
     let mut r = record.clone();
     r.moves.truncate(n);
     r.edits.retain(|e| e.after <= n);
@@ -258,6 +261,12 @@ fn position(record: &GameRecord, n: usize) -> Game {
     {
         return finished;
     }
+    playing_position(record, n)
+}
+
+/// The position after the first `n` moves of `record` with play going on, however the game
+/// ended (passes do not end it).
+pub(super) fn playing_position(record: &GameRecord, n: usize) -> Game {
     let mut r = truncated(record, n);
     r.passes_end_play = false;
     Game::from_record(&r).unwrap_or_else(|_| Game::new(record.size, record.rules))
@@ -361,6 +370,7 @@ fn show_on_board(review: Res<Review>, mut shown: ResMut<Shown>) {
             setup: review.setup.clone(),
             human: Color::Black,
             counted: true,
+            hints: 0,
         });
     }
 }
@@ -382,6 +392,7 @@ fn apply_review_intents(
             ReviewIntent::Last => review.show(usize::MAX),
             ReviewIntent::To(n) => review.show(n),
             ReviewIntent::Variation(node) => review.follow(node),
+            ReviewIntent::ToggleAnalysis => {}
             ReviewIntent::ContinueFrom(choice) => {
                 let m = review.continue_from(choice, &setup);
                 *setup = m.setup.clone();

@@ -1,5 +1,6 @@
 //! The 「设置」 button at the top right of every screen and the settings sheet it opens (R20),
-//! in sections: 对局 (the computer's pacing), 声音, 显示 (theme, fewer animations), 语言.
+//! in sections: 对局 (the computer's pacing, whether 形势判断 and 提示 are offered), 声音, 显示
+//! (theme, fewer animations), 语言.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -67,6 +68,7 @@ fn sections(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut Settings, width:
         (Pacing::Fast, Text::Fast.get(lang)),
     ];
     segmented(ui, p, &mut s.pacing, &pacing, width);
+    switch(ui, p, &mut s.advice, Text::Advice.get(lang), width);
     heading(ui, Text::SoundSection);
     switch(ui, p, &mut s.sound, Text::Sound.get(lang), width);
     heading(ui, Text::DisplaySection);

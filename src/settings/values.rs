@@ -1,5 +1,6 @@
 //! The player's settings (R20): the computer's pacing (R11), sound, fewer animations, the
-//! language. Saved on the device; a start flag may override the pacing for one run.
+//! language, whether advice (形势判断, 提示) is offered. Saved on the device; a start flag may
+//! override the pacing for one run.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -36,6 +37,13 @@ pub struct Settings {
     pub language: Lang,
     #[serde(default)]
     pub theme: ThemeChoice,
+    /// 形势判断 and 提示 offered while playing (some players want no advice).
+    #[serde(default = "offered")]
+    pub advice: bool,
+}
+
+fn offered() -> bool {
+    true
 }
 
 impl Default for Settings {
@@ -46,6 +54,7 @@ impl Default for Settings {
             reduced_motion: false,
             language: Lang::Zh,
             theme: ThemeChoice::System,
+            advice: true,
         }
     }
 }

@@ -168,6 +168,7 @@ pub enum Icon {
     Last,
     Save,
     Judge,
+    Hint,
 }
 
 /// A button with a drawn icon above (or beside, `inline`) its label.
@@ -368,6 +369,18 @@ pub fn draw_icon(painter: &egui::Painter, icon: Icon, c: Pos2, r: f32, color: Co
                 .collect();
             painter.add(egui::Shape::convex_polygon(half, color, Stroke::NONE));
             painter.circle_stroke(c, r * 0.8, stroke);
+        }
+        // A good point: a stone with a spark above it.
+        Icon::Hint => {
+            let stone = c + vec2(0.0, r * 0.25);
+            painter.circle_filled(stone, r * 0.5, color);
+            for (dx, dy) in [(0.0, -1.0), (-0.7, -0.65), (0.7, -0.65)] {
+                let d = vec2(dx, dy);
+                painter.line_segment(
+                    [stone + d * r * 0.72, stone + d * r * 1.05],
+                    Stroke::new(stroke.width, color),
+                );
+            }
         }
         Icon::Settings => {
             painter.circle_stroke(c, r * 0.45, stroke);

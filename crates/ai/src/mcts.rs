@@ -393,7 +393,7 @@ impl Mcts {
     /// The `n` most visited root moves, most visited first.
     pub fn candidates(&self, n: usize) -> Vec<Candidate> {
         let mut children: Vec<&Node> = self.root_children().iter().collect();
-        children.sort_by(|a, b| b.visits.cmp(&a.visits));
+        children.sort_by_key(|c| std::cmp::Reverse(c.visits));
         children.into_iter().take(n).map(Candidate::of).collect()
     }
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tengen_rules::{Game, GameRecord, Move};
 use web_time::{Duration, Instant};
 
-use crate::{Decision, Level, Limits, Search, dead_stones, judge};
+use crate::{Analysed, Decision, Level, Limits, Search, analyse, dead_stones, hints, judge};
 
 /// What the game asks.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -31,6 +31,15 @@ pub enum Request {
         playouts: u32,
         seed: u64,
     },
+    /// 提示: the hard level's best moves for the player to move, searched within R10's limit
+    /// (or `time_ms`).
+    Hint {
+        record: GameRecord,
+        seed: u64,
+        time_ms: Option<u64>,
+    },
+    /// A review's analysis of the position at the end of `record` (play going on).
+    Analyse { record: GameRecord, seed: u64 },
 }
 
 /// What comes back.
@@ -51,6 +60,12 @@ pub enum Reply {
         lead: f32,
         owner: Vec<i8>,
     },
+    /// The hints, best first: the move (never a resignation), the win chance for the player
+    /// to move, the search's visits.
+    Hints {
+        hints: Vec<(Play, f32, u32)>,
+    },
+    Analysed(Analysed),
     /// The record could not be replayed (it never should).
     Refused {
         reason: String,
@@ -80,8 +95,11 @@ fn time_left(limit: Duration, waited: Duration) -> Duration {
 /// the moment the game asked, so the search gets only what is left of it.
 pub fn answer(request: &Request, waited: Duration) -> Reply {
     let started = Instant::now();
-    let (Request::Move { record, .. } | Request::DeadStones { record, .. } | Request::Judge { record, .. }) =
-        request;
+    let (Request::Move { record, .. }
+    | Request::DeadStones { record, .. }
+    | Request::Judge { record, .. }
+    | Request::Hint { record, .. }
+    | Request::Analyse { record, .. }) = request;
     let game = match Game::from_record(record) {
         Ok(game) => game,
         Err(e) => {
@@ -95,18 +113,9 @@ pub fn answer(request: &Request, waited: Duration) -> Reply {
         Request::Move {
             level, seed, time_ms, ..
         } => {
-            let mut limits = Limits::for_size(game.size());
-            if let Some(ms) = time_ms {
-                limits.time = Some(Duration::from_millis(ms));
-            }
-            limits.time = limits.time.map(|limit| time_left(limit, waited));
-            let mut search = Search::with_limits(&game, level, seed, limits);
+            let mut search = Search::with_limits(&game, level, seed, limits_for(&game, time_ms, waited));
             let play = match search.run() {
-                Decision::Play(Move::Place(p)) => {
-                    let (c, r) = board.coords(p);
-                    Play::Stone(c, r)
-                }
-                Decision::Play(Move::Pass) => Play::Pass,
+                Decision::Play(mv) => Play::of(&game, mv),
                 Decision::Resign => Play::Resign,
             };
             Reply::Move {
@@ -131,6 +140,48 @@ pub fn answer(request: &Request, waited: Duration) -> Reply {
                     .collect(),
             }
         }
+        Request::Hint { seed, time_ms, .. } => {
+            let mut search = Search::with_limits(&game, Level::HARD, seed, limits_for(&game, time_ms, waited));
+            search.run();
+            Reply::Hints {
+                hints: hints(&search)
+                    .into_iter()
+                    .map(|h| (Play::of(&game, h.mv), h.winrate, h.visits))
+                    .collect(),
+            }
+        }
+        Request::Analyse { seed, .. } => Reply::Analysed(analyse(&game, seed)),
+    }
+}
+
+/// R10's limit for the board (or `time_ms`), less what the request waited.
+fn limits_for(game: &Game, time_ms: Option<u64>, waited: Duration) -> Limits {
+    let mut limits = Limits::for_size(game.size());
+    if let Some(ms) = time_ms {
+        limits.time = Some(Duration::from_millis(ms));
+    }
+    limits.time = limits.time.map(|limit| time_left(limit, waited));
+    limits
+}
+
+impl Play {
+    fn of(game: &Game, mv: Move) -> Play {
+        match mv {
+            Move::Place(p) => {
+                let (c, r) = game.board().coords(p);
+                Play::Stone(c, r)
+            }
+            Move::Pass => Play::Pass,
+        }
+    }
+
+    /// The move on `game`'s board (`None` for a resignation).
+    pub fn on(self, game: &Game) -> Option<Move> {
+        match self {
+            Play::Stone(c, r) => Some(Move::Place(game.board().point(c, r))),
+            Play::Pass => Some(Move::Pass),
+            Play::Resign => None,
+        }
     }
 }
 
@@ -140,11 +191,7 @@ impl Reply {
         let Reply::Move { play, .. } = self else {
             return None;
         };
-        Some(match *play {
-            Play::Stone(c, r) => Decision::Play(Move::Place(game.board().point(c, r))),
-            Play::Pass => Decision::Play(Move::Pass),
-            Play::Resign => Decision::Resign,
-        })
+        Some(play.on(game).map_or(Decision::Resign, Decision::Play))
     }
 }
 
@@ -164,6 +211,31 @@ mod tests {
             let back: Reply = serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap();
             assert_eq!(back, reply);
         }
+    }
+
+    /// A hint asked as the browser asks it comes back as legal moves, best first.
+    #[test]
+    fn a_hint_request_is_answered_with_moves() {
+        let mut game = Game::new(9, tengen_rules::RuleSet::Chinese);
+        game.play(Move::Place(game.board().point(4, 4))).unwrap();
+        let request = Request::Hint {
+            record: game.to_record(),
+            seed: 3,
+            time_ms: Some(200),
+        };
+        let request: Request = serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
+        let reply: Reply =
+            serde_json::from_str(&serde_json::to_string(&answer(&request, Duration::ZERO)).unwrap()).unwrap();
+        let Reply::Hints { hints } = reply else {
+            panic!("{reply:?}")
+        };
+        assert!(!hints.is_empty() && hints.len() <= crate::MAX_HINTS);
+        for (play, winrate, _) in &hints {
+            let mv = play.on(&game).expect("a hint is never a resignation");
+            assert!(game.is_legal(mv), "{play:?}");
+            assert!((0.0..=1.0).contains(winrate));
+        }
+        assert!(hints.windows(2).all(|w| w[0].2 >= w[1].2));
     }
 
     #[test]

@@ -15,7 +15,7 @@ use web_time::{Duration, Instant};
 
 use crate::ladder::Style;
 use crate::levels::{self, Endgame};
-use crate::mcts::Mcts;
+use crate::mcts::{Candidate, Mcts};
 use crate::{Level, Ownership};
 
 /// What the computer does.
@@ -354,6 +354,30 @@ impl Search {
             );
         }
         Some(out)
+    }
+
+    /// The tree search's `n` most visited root moves, most visited first, its trees' counts
+    /// added together (none for the one-ply levels).
+    pub fn candidates(&self, n: usize) -> Vec<Candidate> {
+        let Engine::Trees(trees) = &self.engine else {
+            return Vec::new();
+        };
+        let mut merged: Vec<Candidate> = Vec::new();
+        for c in trees.iter().flat_map(|t| t.candidates(usize::MAX)) {
+            match merged.iter_mut().find(|m| m.mv == c.mv) {
+                Some(m) => {
+                    let visits = m.visits + c.visits;
+                    if visits > 0 {
+                        m.winrate = (m.winrate * m.visits as f32 + c.winrate * c.visits as f32) / visits as f32;
+                    }
+                    m.visits = visits;
+                }
+                None => merged.push(c),
+            }
+        }
+        merged.sort_by_key(|c| std::cmp::Reverse(c.visits));
+        merged.truncate(n);
+        merged
     }
 
     pub fn is_done(&self) -> bool {

@@ -211,6 +211,7 @@ fn draw_diagram(pen: &mut Painter, game: &Game, marks: &[(Point, String)]) {
         setup: MatchSetup::default(),
         human: Color::Black,
         counted: true,
+        hints: 0,
     };
     draw_wood(pen);
     draw_grid(pen, game.size());

@@ -2,7 +2,7 @@
 //! grain, grid, star points, coordinates; stones — shell whites each with its own lines, every
 //! stone a touch off the intersection as if placed by hand, never touching its neighbours — with
 //! soft shadows; the last-move dot (R12), move numbers, ownership squares while counting (R6) and
-//! for 形势判断, forbidden-point marks (R13), and the preview (R15) with what it would do — stones
+//! for 形势判断, 提示's numbered moves, forbidden-point marks (R13), and the preview (R15) with what it would do — stones
 //! it takes, a warning when it would be in atari, the reason it is not allowed — or the hover
 //! stone (R14).
 //! Redrawn whenever the game, the layout, the preview, the pointer or the theme changed — in the
@@ -17,9 +17,10 @@ use super::animation::{DeadLift, FadeIn, FadeOut, Pulse, Rest, Seen, Settle};
 use super::labels::{BoardLabels, Label};
 use super::pictures::{Pictures, WHITE_SHELLS};
 use crate::game::input::Pointer;
+use crate::game::hint::{MoveHints, Suggestion};
 use crate::game::judgement::{Judged, PositionJudgement};
 use crate::game::layout::Layout;
-use crate::game::state::{Match, PreviewStone, Shown};
+use crate::game::state::{Match, PreviewStone, Shown, ShownBetter};
 use crate::i18n::{self, Lang};
 use crate::screens::Screen;
 use crate::settings::Settings;
@@ -45,6 +46,8 @@ pub(super) fn redraw_board(
     settings: Res<Settings>,
     theme: Res<ActiveTheme>,
     judgement: Res<PositionJudgement>,
+    hints: Res<MoveHints>,
+    better: Res<ShownBetter>,
     time: Res<Time>,
     mut seen: Local<Seen>,
 ) {
@@ -61,6 +64,8 @@ pub(super) fn redraw_board(
         || pointer.is_changed()
         || theme.is_changed()
         || judgement.is_changed()
+        || hints.is_changed()
+        || better.is_changed()
         || settings.is_changed();
     let (Some(pictures), true) = (pictures, changed) else {
         return;
@@ -106,10 +111,19 @@ pub(super) fn redraw_board(
     if counting {
         draw_ownership(&mut pen, game, ceremony.map(|t| t + DEAD_LIFT_SECS));
     }
+    // A review's analysis: where the last move's player did better.
+    if let Some((color, Move::Place(p))) = better.0.filter(|_| reviewing) {
+        let at = pen.at(game.board(), p);
+        pen.disc(at, pen.layout.step * 0.56, theme::BADGE_GREEN, depth::PREVIEW - 0.01);
+        pen.stone(at, color, 0.6, depth::PREVIEW, p);
+    }
     // A review shows positions, not a game being played: no marks, previews or hover stones.
     let playing = game.phase() == Phase::Playing && !reviewing;
     if let Some(judged) = judgement.judged().filter(|_| playing) {
         draw_judgement(&mut pen, game, judged);
+    }
+    if let Some(shown) = hints.shown().filter(|_| playing) {
+        draw_hints(&mut pen, game, shown);
     }
     if playing && current.setup.options.forbidden_marks && current.humans_turn() {
         draw_forbidden_marks(&mut pen, game, settings.language);
@@ -461,6 +475,25 @@ fn draw_judgement(pen: &mut Painter, game: &Game, judged: &Judged) {
         };
         let side = pen.layout.step * (0.16 + 0.2 * lean.abs());
         pen.rect(pen.at(board, p), Vec2::splat(side), tone, depth::OWNERSHIP);
+    }
+}
+
+/// 提示's moves: a see-through stone of the side to move on each with its win chance on a
+/// pill (not a bare number, which would read as a move number); the best one ringed and
+/// labelled in green.
+fn draw_hints(pen: &mut Painter, game: &Game, shown: &[Suggestion]) {
+    let step = pen.layout.step;
+    let badge = (step * 0.42).clamp(11.0, 16.0);
+    for (i, s) in shown.iter().enumerate() {
+        let Move::Place(p) = s.mv else { continue };
+        let at = pen.at(game.board(), p);
+        let best = i == 0;
+        if best {
+            pen.disc(at, step * 0.56, theme::BADGE_GREEN, depth::PREVIEW - 0.01);
+        }
+        pen.stone(at, game.to_move(), if best { 0.85 } else { 0.6 }, depth::PREVIEW, p);
+        let backing = if best { theme::BADGE_GREEN } else { INK.with_alpha(0.8) };
+        pen.badge(at, &i18n::percent(s.winrate), badge, backing);
     }
 }
 

@@ -1,0 +1,193 @@
+//! 复盘's analysis: while a game is reviewed, each of its positions is searched in turn, off the
+//! frame (a task on the desktop, the Web Worker in the browser), first to last — Black's chance
+//! of winning and the best move at each — for the graph, the mistakes and the better move on the
+//! board. It can be stopped and taken up again; a finished analysis of one of the device's
+//! finished games is kept with it, so opening that game again shows it at once.
+
+use bevy::prelude::*;
+use tengen_ai::remote::{Reply, Request};
+use tengen_ai::{Analysed, Mistake, analyse, mistakes};
+use tengen_rules::{Color, GameRecord, Move};
+use web_time::Instant;
+
+use super::state::{Review, ReviewIntent, playing_position, truncated};
+use crate::AppSystems;
+use crate::game::ShownBetter;
+use crate::platform::archive::{Archive, same_game};
+use crate::platform::emit;
+use crate::platform::offframe::Job;
+use crate::platform::storage::Storage;
+use crate::screens::Screen;
+
+/// The analysis of the game under review.
+#[derive(Resource, Default)]
+pub struct Analysis {
+    /// The line analysed (a variation followed is another game, analysed afresh).
+    record: Option<GameRecord>,
+    /// After each number of moves, from the start to the end.
+    positions: Vec<Option<Analysed>>,
+    job: Option<(usize, Job<Analysed>)>,
+    stopped: bool,
+    started: Option<Instant>,
+}
+
+impl Analysis {
+    /// Positions analysed, of all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.positions.iter().flatten().count(), self.positions.len())
+    }
+
+    pub fn is_complete(&self) -> bool {
+        !self.positions.is_empty() && self.positions.iter().all(Option::is_some)
+    }
+
+    /// Stopped by the player (and not complete).
+    pub fn is_stopped(&self) -> bool {
+        self.stopped && !self.is_complete()
+    }
+
+    /// Black's chance of winning after each number of moves, where analysed.
+    pub fn black_chances(&self) -> impl Iterator<Item = Option<f32>> + '_ {
+        self.positions.iter().map(|a| a.map(|a| a.black))
+    }
+
+    /// The moves that lost their player most, biggest first.
+    pub fn mistakes(&self) -> Vec<Mistake> {
+        let movers: Vec<Color> = self
+            .record
+            .iter()
+            .flat_map(|r| r.moves.iter().map(|m| m.color))
+            .collect();
+        mistakes(&self.positions, &movers)
+    }
+
+    /// How much the `n`th move (1 is the first) cost its player, once both sides of it are
+    /// analysed.
+    pub fn loss_of(&self, n: usize) -> Option<f32> {
+        let record = self.record.as_ref()?;
+        let color = record.moves.get(n.checked_sub(1)?)?.color;
+        let (before, after) = (self.positions.get(n - 1)?.as_ref()?, self.positions.get(n)?.as_ref()?);
+        let chance = |a: &Analysed| if color == Color::Black { a.black } else { 1.0 - a.black };
+        Some(chance(before) - chance(after))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Analysis>()
+        .add_systems(
+            Update,
+            (follow_review, toggle_analysis, advance_analysis, show_better_move)
+                .chain()
+                .in_set(AppSystems::React)
+                .run_if(in_state(Screen::Review)),
+        )
+        // Leaving gives the position being searched up; what is done stays for coming back.
+        .add_systems(OnExit(Screen::Review), |mut analysis: ResMut<Analysis>| {
+            analysis.job = None
+        });
+}
+
+/// A new line under review starts its analysis: from the device's records when it was kept
+/// there, else from nothing.
+fn follow_review(review: Res<Review>, archive: Res<Archive>, mut analysis: ResMut<Analysis>) {
+    let record = review.record();
+    if analysis.record.as_ref().is_some_and(|r| same_game(r, record)) {
+        return;
+    }
+    let kept = archive
+        .find(record)
+        .and_then(|g| g.analysis.clone())
+        .filter(|kept| kept.len() == record.moves.len() + 1);
+    *analysis = Analysis {
+        record: Some(record.clone()),
+        positions: match kept {
+            Some(kept) => kept.into_iter().map(Some).collect(),
+            None => vec![None; record.moves.len() + 1],
+        },
+        ..default()
+    };
+}
+
+fn toggle_analysis(mut intents: MessageReader<ReviewIntent>, mut analysis: ResMut<Analysis>) {
+    for intent in intents.read() {
+        if *intent == ReviewIntent::ToggleAnalysis {
+            analysis.stopped = !analysis.stopped;
+            if analysis.stopped {
+                analysis.job = None;
+            }
+        }
+    }
+}
+
+/// One position at a time, first to last; when all are done, the analysis is kept with the
+/// finished game it belongs to.
+fn advance_analysis(
+    mut analysis: ResMut<Analysis>,
+    mut archive: ResMut<Archive>,
+    storage: Option<ResMut<Storage>>,
+) {
+    if analysis.stopped || analysis.is_complete() {
+        return;
+    }
+    let Some(record) = analysis.record.clone() else { return };
+    if analysis.job.is_none() {
+        let Some(n) = analysis.positions.iter().position(Option::is_none) else { return };
+        analysis.started.get_or_insert_with(Instant::now);
+        analysis.job = Some((n, start(&record, n)));
+    }
+    let Some((n, done)) = analysis.job.as_mut().and_then(|(n, job)| Some((*n, job.poll()?))) else {
+        return;
+    };
+    analysis.job = None;
+    analysis.positions[n] = Some(done);
+    if !analysis.is_complete() {
+        return;
+    }
+    let ms = analysis.started.map_or(0, |t| t.elapsed().as_millis());
+    emit(&format!(
+        "tengen:analysis positions={} ms={ms} mistakes={}",
+        analysis.positions.len(),
+        analysis.mistakes().len()
+    ));
+    let complete = analysis.positions.iter().flatten().copied().collect();
+    archive.keep_analysis(&record, complete, storage);
+}
+
+/// The search of the position after `n` moves of `record`: here, or in the browser's worker.
+fn start(record: &GameRecord, n: usize) -> Job<Analysed> {
+    let game = playing_position(record, n);
+    let mut position = truncated(record, n);
+    position.passes_end_play = false;
+    let seed = n as u64;
+    Job::start(
+        move || analyse(&game, seed),
+        move || Request::Analyse {
+            record: position,
+            seed,
+        },
+        |reply| match reply {
+            Reply::Analysed(a) => Some(a),
+            _ => None,
+        },
+        None,
+    )
+}
+
+/// The board shows, beside the last move shown, the move the analysis preferred to it.
+fn show_better_move(review: Res<Review>, analysis: Res<Analysis>, mut better: ResMut<ShownBetter>) {
+    let n = review.shown();
+    let wanted = n
+        .checked_sub(1)
+        .and_then(|before| analysis.positions.get(before).copied().flatten())
+        .zip(review.record().moves.get(n.wrapping_sub(1)))
+        .and_then(|(a, played)| {
+            let best = a.best?;
+            (Some(best) != played.at).then(|| {
+                let board = review.position().board();
+                (played.color, Move::Place(board.point(best.0, best.1)))
+            })
+        });
+    if better.0 != wanted {
+        better.0 = wanted;
+    }
+}
