@@ -140,10 +140,11 @@ impl Engine {
         let reply = self.execute(command, &args);
         let mark = if reply.ok { '=' } else { '?' };
         let id = id.unwrap_or_default();
-        let text = if reply.text.is_empty() {
+        let body = well_formed(&reply.text, !reply.ok);
+        let text = if body.is_empty() {
             format!("{mark}{id}\n\n")
         } else {
-            format!("{mark}{id} {}\n\n", reply.text)
+            format!("{mark}{id} {body}\n\n")
         };
         Some((text, reply.quit))
     }
@@ -470,5 +471,18 @@ fn parse_color(text: &str) -> Result<Color, String> {
         "b" | "black" => Ok(Color::Black),
         "w" | "white" => Ok(Color::White),
         _ => Err("invalid color".into()),
+    }
+}
+
+/// An answer's text as GTP can carry it: an empty line ends an answer, so there is none inside
+/// (a file's text in an error message brought its line breaks along, and the controller read
+/// the rest as the next answer); an error is one line.
+fn well_formed(text: &str, one_line: bool) -> String {
+    let text = text.replace('\r', "\n");
+    let lines = text.lines().map(str::trim_end).filter(|l| !l.is_empty());
+    if one_line {
+        lines.map(str::trim).collect::<Vec<_>>().join(" ")
+    } else {
+        lines.collect::<Vec<_>>().join("\n")
     }
 }

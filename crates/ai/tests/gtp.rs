@@ -446,3 +446,49 @@ fn engines_from_nearby_seeds_do_not_fall_into_step() {
         "the same seed still plays the same moves"
     );
 }
+
+/// Answers stay well-formed whatever a file holds (an empty line ends a GTP answer): every file
+/// of the rules' SGF corpus damaged twenty ways — bytes changed to brackets, line breaks and
+/// the like, blank lines put in, cut short — and loaded: each answer ends with its one blank
+/// line and has none inside; an error is one line.
+#[test]
+fn damaged_files_get_well_formed_answers() {
+    use rand::{Rng, SeedableRng};
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/tests/data/sgf");
+    let dir = std::env::temp_dir().join(format!("tengen-damaged-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+    let mut engine = Engine::new(Level::EASY, 1);
+    let (mut loaded, mut refused) = (0, 0);
+    for entry in std::fs::read_dir(&corpus).unwrap() {
+        let original = std::fs::read(entry.unwrap().path()).unwrap();
+        for k in 0..20 {
+            let mut bytes = original.clone();
+            if k % 2 == 0 {
+                for _ in 0..rng.random_range(1..8) {
+                    let at = rng.random_range(0..bytes.len());
+                    bytes[at] = b"\n\r()[];\\ :"[rng.random_range(0..10)];
+                }
+            }
+            if k % 3 == 0 {
+                let at = rng.random_range(0..bytes.len());
+                bytes.splice(at..at, b"\n\n\r\n".iter().copied());
+            }
+            if k % 4 == 1 {
+                bytes.truncate(rng.random_range(0..bytes.len()));
+            }
+            let file = dir.join(format!("damaged-{k}.sgf"));
+            std::fs::write(&file, &bytes).unwrap();
+            let (text, _) = engine.handle_line(&format!("loadsgf {}", file.display())).unwrap();
+            let body = text.strip_suffix("\n\n").unwrap_or_else(|| panic!("{text:?}"));
+            assert!(!body.contains("\n\n") && !body.ends_with('\n'), "{text:?}");
+            if body.starts_with('?') {
+                assert!(!body.contains('\n'), "an error on one line: {text:?}");
+                refused += 1;
+            }
+            loaded += 1;
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(loaded >= 1000 && refused > 0, "{loaded} files, {refused} refused");
+}
