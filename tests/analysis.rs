@@ -45,7 +45,11 @@ fn a_reviewed_game_is_analysed_once_and_kept() {
     let record = h.game().to_record();
     h.intent(Intent::Review);
     h.update();
-    assert_eq!(analysis(&h).progress().1, 7, "the start and after each of 6 moves");
+    assert_eq!(
+        analysis(&h).progress().1,
+        7,
+        "the start and after each of 6 moves"
+    );
 
     // Stopped: nothing more is searched until it is taken up again.
     h.send(ReviewIntent::ToggleAnalysis);
@@ -67,7 +71,11 @@ fn a_reviewed_game_is_analysed_once_and_kept() {
     let chances: Vec<f32> = analysis(&h).black_chances().map(Option::unwrap).collect();
     for n in [0, 3, 6] {
         let game = position(&record, n);
-        assert_eq!(tengen_ai::analyse(&game, n as u64).black, chances[n], "position {n}");
+        assert_eq!(
+            tengen_ai::analyse(&game, n as u64).black,
+            chances[n],
+            "position {n}"
+        );
     }
 
     // The better move shows with the move it was better than, unless that move was the best.
@@ -88,12 +96,14 @@ fn a_reviewed_game_is_analysed_once_and_kept() {
     drop(h);
     let mut h = open(dir.path(), false);
     let game = h.app.world().resource::<Archive>().0[0].clone();
-    h.app.world_mut().insert_resource(tengen::review::Review::of_record(
-        game.record,
-        game.setup,
-        String::new(),
-        tengen::review::Back::Records,
-    ));
+    h.app
+        .world_mut()
+        .insert_resource(tengen::review::Review::of_record(
+            game.record,
+            game.setup,
+            String::new(),
+            tengen::review::Back::Records,
+        ));
     h.app
         .world_mut()
         .resource_mut::<NextState<Screen>>()

@@ -237,9 +237,7 @@ fn advance_thinking(
         Work::Task { task, .. } => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
         #[cfg(target_arch = "wasm32")]
         Work::Remote(pending) => crate::platform::worker::take(pending).and_then(|reply| match reply {
-            Reply::Move { simulations, .. } => {
-                reply.decision(&current.game).map(|d| (d, simulations))
-            }
+            Reply::Move { simulations, .. } => reply.decision(&current.game).map(|d| (d, simulations)),
             _ => None,
         }),
         #[cfg(target_arch = "wasm32")]
@@ -320,7 +318,9 @@ fn start_proposal(game: &Game, seed: u64) -> Job<Vec<Point>> {
             seed,
         },
         move |reply| match reply {
-            Reply::DeadStones { stones } => Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect()),
+            Reply::DeadStones { stones } => {
+                Some(stones.into_iter().map(|(c, r)| board.point(c, r)).collect())
+            }
             _ => None,
         },
         None,

@@ -83,9 +83,7 @@ fn toggle_hints(
             Intent::Judge => hints.put_away(),
             Intent::Hint if hints.key.is_some() => hints.put_away(),
             Intent::Hint
-                if settings.advice
-                    && current.game.phase() == Phase::Playing
-                    && current.humans_turn() =>
+                if settings.advice && current.game.phase() == Phase::Playing && current.humans_turn() =>
             {
                 let key = position_key(&current);
                 hints.key = Some(key);

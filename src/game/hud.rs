@@ -13,8 +13,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use tengen_rules::{Color, Move, Outcome, Phase, Point, Score, Scoring, vertex_name};
 
 use super::computer::ComputerTurn;
-use super::intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 use super::hint::MoveHints;
+use super::intents::{Dir, Intent, MovePlayed, MoveRefused, Resigned};
 use super::judgement::PositionJudgement;
 use super::layout::{self, Layout};
 use super::setup::{Mode, Offer, ResultOffer};

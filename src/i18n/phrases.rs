@@ -135,7 +135,12 @@ pub fn your_result(lang: Lang, won: bool, hints: u32) -> String {
 
 /// Where a review's analysis stands: 「分析中 23/61」, 「分析已停 23/61」, or when done
 /// 「分析完成 · 失误 5」.
-pub fn analysis_progress(lang: Lang, (done, total): (usize, usize), stopped: bool, mistakes: usize) -> String {
+pub fn analysis_progress(
+    lang: Lang,
+    (done, total): (usize, usize),
+    stopped: bool,
+    mistakes: usize,
+) -> String {
     match lang {
         Lang::Zh if done == total => format!("分析完成 · 失误 {mistakes}"),
         Lang::Zh if stopped => format!("分析已停 {done}/{total}"),
@@ -536,8 +541,14 @@ mod tests {
         assert_eq!(your_result(Lang::En, false, 1), "You lost · 1 hint used");
         assert_eq!(your_result(Lang::En, true, 0), "You won");
         assert_eq!(analysis_progress(Lang::Zh, (23, 61), false, 0), "分析中 23/61");
-        assert_eq!(analysis_progress(Lang::En, (61, 61), false, 5), "Analysed · 5 mistakes");
-        assert_eq!(mistake_line(Lang::Zh, Color::Black, 23, "E5", 0.314), "黑 第 23 手 E5 −31%");
+        assert_eq!(
+            analysis_progress(Lang::En, (61, 61), false, 5),
+            "Analysed · 5 mistakes"
+        );
+        assert_eq!(
+            mistake_line(Lang::Zh, Color::Black, 23, "E5", 0.314),
+            "黑 第 23 手 E5 −31%"
+        );
         assert_eq!(rules_name(Lang::Zh, RuleSet::Chinese), "中国规则");
         use Refusal::*;
         for r in [Occupied, Suicide, Ko, Superko, Scoring, GameOver] {

@@ -66,8 +66,17 @@ impl Analysis {
     pub fn loss_of(&self, n: usize) -> Option<f32> {
         let record = self.record.as_ref()?;
         let color = record.moves.get(n.checked_sub(1)?)?.color;
-        let (before, after) = (self.positions.get(n - 1)?.as_ref()?, self.positions.get(n)?.as_ref()?);
-        let chance = |a: &Analysed| if color == Color::Black { a.black } else { 1.0 - a.black };
+        let (before, after) = (
+            self.positions.get(n - 1)?.as_ref()?,
+            self.positions.get(n)?.as_ref()?,
+        );
+        let chance = |a: &Analysed| {
+            if color == Color::Black {
+                a.black
+            } else {
+                1.0 - a.black
+            }
+        };
         Some(chance(before) - chance(after))
     }
 }
@@ -129,9 +138,13 @@ fn advance_analysis(
     if analysis.stopped || analysis.is_complete() {
         return;
     }
-    let Some(record) = analysis.record.clone() else { return };
+    let Some(record) = analysis.record.clone() else {
+        return;
+    };
     if analysis.job.is_none() {
-        let Some(n) = analysis.positions.iter().position(Option::is_none) else { return };
+        let Some(n) = analysis.positions.iter().position(Option::is_none) else {
+            return;
+        };
         analysis.started.get_or_insert_with(Instant::now);
         analysis.job = Some((n, start(&record, n)));
     }

@@ -80,7 +80,14 @@ fn draw_review(
         let continue_width = 150.0_f32.min(top.width() / 2.0);
         // Where the file branches, else where the analysis stands (a tap stops or resumes it).
         if review.variations().is_empty() {
-            analysis_toggle(&mut row, lang, &analysis, top.width() - continue_width - SPACE_2, &mut actions, &mut reports);
+            analysis_toggle(
+                &mut row,
+                lang,
+                &analysis,
+                top.width() - continue_width - SPACE_2,
+                &mut actions,
+                &mut reports,
+            );
         } else {
             variations(
                 &mut row,
@@ -109,7 +116,15 @@ fn draw_review(
         }
         // The graph of the analysis is the phone's slider: drag along it to a move.
         let mut below = root.new_child(egui::UiBuilder::new().max_rect(bottom));
-        analysis_graph(&mut below, p, &review, &analysis, bottom.size(), &mut actions, &mut reports);
+        analysis_graph(
+            &mut below,
+            p,
+            &review,
+            &analysis,
+            bottom.size(),
+            &mut actions,
+            &mut reports,
+        );
         let bar = r(layout.action_bar()).shrink2(vec2(SPACE_2, SPACE_1));
         let back = (review.back, review.record().outcome.is_some());
         step_buttons(&mut root, p, lang, back, bar, &mut actions, &mut reports);
@@ -164,9 +179,24 @@ fn draw_review(
         column.horizontal_wrapped(|ui| variations(ui, &review, inner.width(), &mut actions, &mut reports));
         continue_button(&mut column, lang, inner.width(), &mut actions, &mut reports);
         column.add_space(SPACE_2);
-        analysis_toggle(&mut column, lang, &analysis, inner.width(), &mut actions, &mut reports);
+        analysis_toggle(
+            &mut column,
+            lang,
+            &analysis,
+            inner.width(),
+            &mut actions,
+            &mut reports,
+        );
         let graph = vec2(inner.width(), 64.0);
-        analysis_graph(&mut column, p, &review, &analysis, graph, &mut actions, &mut reports);
+        analysis_graph(
+            &mut column,
+            p,
+            &review,
+            &analysis,
+            graph,
+            &mut actions,
+            &mut reports,
+        );
         mistake_list(&mut column, p, lang, &review, &analysis, &mut actions);
         column.add_space(SPACE_2);
         move_list(&mut column, p, &review, &mut actions);
@@ -363,7 +393,10 @@ fn analysis_toggle(
     let progress = analysis.progress();
     let text = i18n::analysis_progress(lang, progress, analysis.is_stopped(), analysis.mistakes().len());
     if analysis.is_complete() {
-        ui.add_sized(vec2(width, TOUCH_TARGET), egui::Label::new(egui::RichText::new(text).size(TEXT_CAPTION)));
+        ui.add_sized(
+            vec2(width, TOUCH_TARGET),
+            egui::Label::new(egui::RichText::new(text).size(TEXT_CAPTION)),
+        );
         return;
     }
     let verb = if analysis.is_stopped() {
@@ -410,7 +443,11 @@ fn analysis_graph(
     for pair in points.windows(2) {
         let [a, b] = [pair[0], pair[1]];
         let under = vec![a, b, pos2(b.x, plot.bottom()), pos2(a.x, plot.bottom())];
-        painter.add(egui::Shape::convex_polygon(under, p.ink.gamma_multiply(0.18), Stroke::NONE));
+        painter.add(egui::Shape::convex_polygon(
+            under,
+            p.ink.gamma_multiply(0.18),
+            Stroke::NONE,
+        ));
         painter.line_segment([a, b], Stroke::new(1.5, p.ink));
     }
     for m in analysis.mistakes() {
@@ -419,9 +456,17 @@ fn analysis_graph(
         }
     }
     let x = x_of(review.shown());
-    painter.line_segment([pos2(x, plot.top()), pos2(x, plot.bottom())], Stroke::new(2.0, p.primary));
-    if let Some(at) = response.interact_pointer_pos().filter(|_| response.clicked() || response.dragged()) {
-        let n = ((at.x - plot.left()) / plot.width() * moves).round().clamp(0.0, moves) as usize;
+    painter.line_segment(
+        [pos2(x, plot.top()), pos2(x, plot.bottom())],
+        Stroke::new(2.0, p.primary),
+    );
+    if let Some(at) = response
+        .interact_pointer_pos()
+        .filter(|_| response.clicked() || response.dragged())
+    {
+        let n = ((at.x - plot.left()) / plot.width() * moves)
+            .round()
+            .clamp(0.0, moves) as usize;
         if n != review.shown() {
             actions.push(Action::Step(ReviewIntent::To(n)));
         }
@@ -458,10 +503,15 @@ fn mistake_list(
                         .map_or("pass".into(), |(c, r)| vertex_name(size, c, r));
                     let text = i18n::mistake_line(lang, color, m.number, &at, m.loss);
                     let shown = review.shown() == m.number;
-                    let label = egui::RichText::new(text)
-                        .size(TEXT_CAPTION)
-                        .color(if shown { p.primary } else { p.ink });
-                    if ui.add(egui::Label::new(label).sense(egui::Sense::click())).clicked() {
+                    let label = egui::RichText::new(text).size(TEXT_CAPTION).color(if shown {
+                        p.primary
+                    } else {
+                        p.ink
+                    });
+                    if ui
+                        .add(egui::Label::new(label).sense(egui::Sense::click()))
+                        .clicked()
+                    {
                         actions.push(Action::Step(ReviewIntent::To(m.number)));
                     }
                 }

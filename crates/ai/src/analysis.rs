@@ -73,7 +73,13 @@ pub fn mistakes(positions: &[Option<Analysed>], movers: &[Color]) -> Vec<Mistake
         .enumerate()
         .filter_map(|(i, &color)| {
             let (before, after) = (positions.get(i)?.as_ref()?, positions.get(i + 1)?.as_ref()?);
-            let chance = |a: &Analysed| if color == Color::Black { a.black } else { 1.0 - a.black };
+            let chance = |a: &Analysed| {
+                if color == Color::Black {
+                    a.black
+                } else {
+                    1.0 - a.black
+                }
+            };
             let loss = chance(before) - chance(after);
             (loss >= MISTAKE).then_some(Mistake {
                 number: i + 1,
@@ -93,7 +99,10 @@ mod tests {
     use crate::at;
 
     fn analysed(black: f32) -> Option<Analysed> {
-        Some(Analysed { black, best: Some((2, 2)) })
+        Some(Analysed {
+            black,
+            best: Some((2, 2)),
+        })
     }
 
     #[test]

@@ -7,7 +7,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::{
-    DEAD_STONE_PLAYOUTS, Decision, JUDGE_PLAYOUTS, Level, Limits, Search, dead_stones, judge, random_move,
+    DEAD_STONE_PLAYOUTS, Decision, JUDGE_PLAYOUTS, Level, Limits, Search, analyse, dead_stones, judge,
+    random_move,
 };
 
 /// Candidates a verbose engine reports after each search.
@@ -31,6 +32,7 @@ const COMMANDS: &[&str] = &[
     "final_score",
     "final_status_list",
     "estimate_score",
+    "tengen-analyse",
     "loadsgf",
     "printsgf",
     "kgs-rules",
@@ -247,6 +249,14 @@ impl Engine {
             }
             // GNU Go's command: the result expected if the game were played out from here.
             "estimate_score" => Ok(judge(&self.game, JUDGE_PLAYOUTS, self.seed).outcome().sgf()),
+            // The review's analysis of the position: Black's chance of winning, the best move.
+            "tengen-analyse" => {
+                let analysed = analyse(&self.game, self.seed);
+                let best = analysed
+                    .best
+                    .map_or("pass".into(), |(c, r)| vertex_name(self.game.size(), c, r));
+                Ok(format!("{:.3} {best}", analysed.black))
+            }
             "final_status_list" => {
                 let dead = dead_stones(&self.game, DEAD_STONE_PLAYOUTS, self.seed);
                 let board = self.game.board();

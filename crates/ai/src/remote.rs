@@ -141,7 +141,8 @@ pub fn answer(request: &Request, waited: Duration) -> Reply {
             }
         }
         Request::Hint { seed, time_ms, .. } => {
-            let mut search = Search::with_limits(&game, Level::HARD, seed, limits_for(&game, time_ms, waited));
+            let mut search =
+                Search::with_limits(&game, Level::HARD, seed, limits_for(&game, time_ms, waited));
             search.run();
             Reply::Hints {
                 hints: hints(&search)

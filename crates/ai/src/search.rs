@@ -368,7 +368,8 @@ impl Search {
                 Some(m) => {
                     let visits = m.visits + c.visits;
                     if visits > 0 {
-                        m.winrate = (m.winrate * m.visits as f32 + c.winrate * c.visits as f32) / visits as f32;
+                        m.winrate =
+                            (m.winrate * m.visits as f32 + c.winrate * c.visits as f32) / visits as f32;
                     }
                     m.visits = visits;
                 }

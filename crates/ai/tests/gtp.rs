@@ -479,7 +479,9 @@ fn damaged_files_get_well_formed_answers() {
             }
             let file = dir.join(format!("damaged-{k}.sgf"));
             std::fs::write(&file, &bytes).unwrap();
-            let (text, _) = engine.handle_line(&format!("loadsgf {}", file.display())).unwrap();
+            let (text, _) = engine
+                .handle_line(&format!("loadsgf {}", file.display()))
+                .unwrap();
             let body = text.strip_suffix("\n\n").unwrap_or_else(|| panic!("{text:?}"));
             assert!(!body.contains("\n\n") && !body.ends_with('\n'), "{text:?}");
             if body.starts_with('?') {
@@ -491,4 +493,17 @@ fn damaged_files_get_well_formed_answers() {
     }
     std::fs::remove_dir_all(&dir).ok();
     assert!(loaded >= 1000 && refused > 0, "{loaded} files, {refused} refused");
+}
+
+/// `tengen-analyse`: the review's analysis of the position, Black's chance and the best move.
+#[test]
+fn the_review_analysis_over_gtp() {
+    let answers = session("boardsize 9\nclear_board\nplay b E5\ntengen-analyse");
+    let (ok, text) = &answers[3];
+    assert!(ok, "{text}");
+    let (chance, best) = text.split_once(' ').unwrap();
+    let chance: f32 = chance.parse().unwrap();
+    assert!((0.0..=1.0).contains(&chance), "{text}");
+    assert_ne!(best, "E5", "{text}");
+    assert!(tengen_rules::parse_vertex(9, best).is_some(), "{text}");
 }

@@ -16,8 +16,8 @@ use tengen_rules::{
 use super::animation::{DeadLift, FadeIn, FadeOut, Pulse, Rest, Seen, Settle};
 use super::labels::{BoardLabels, Label};
 use super::pictures::{Pictures, WHITE_SHELLS};
-use crate::game::input::Pointer;
 use crate::game::hint::{MoveHints, Suggestion};
+use crate::game::input::Pointer;
 use crate::game::judgement::{Judged, PositionJudgement};
 use crate::game::layout::Layout;
 use crate::game::state::{Match, PreviewStone, Shown, ShownBetter};
@@ -114,7 +114,12 @@ pub(super) fn redraw_board(
     // A review's analysis: where the last move's player did better.
     if let Some((color, Move::Place(p))) = better.0.filter(|_| reviewing) {
         let at = pen.at(game.board(), p);
-        pen.disc(at, pen.layout.step * 0.56, theme::BADGE_GREEN, depth::PREVIEW - 0.01);
+        pen.disc(
+            at,
+            pen.layout.step * 0.56,
+            theme::BADGE_GREEN,
+            depth::PREVIEW - 0.01,
+        );
         pen.stone(at, color, 0.6, depth::PREVIEW, p);
     }
     // A review shows positions, not a game being played: no marks, previews or hover stones.
@@ -491,8 +496,18 @@ fn draw_hints(pen: &mut Painter, game: &Game, shown: &[Suggestion]) {
         if best {
             pen.disc(at, step * 0.56, theme::BADGE_GREEN, depth::PREVIEW - 0.01);
         }
-        pen.stone(at, game.to_move(), if best { 0.85 } else { 0.6 }, depth::PREVIEW, p);
-        let backing = if best { theme::BADGE_GREEN } else { INK.with_alpha(0.8) };
+        pen.stone(
+            at,
+            game.to_move(),
+            if best { 0.85 } else { 0.6 },
+            depth::PREVIEW,
+            p,
+        );
+        let backing = if best {
+            theme::BADGE_GREEN
+        } else {
+            INK.with_alpha(0.8)
+        };
         pen.badge(at, &i18n::percent(s.winrate), badge, backing);
     }
 }
