@@ -8,7 +8,7 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::i18n::Text;
+use crate::i18n::{self, Text};
 use crate::platform::{ButtonReport, TITLE_FAMILY};
 use crate::settings::Settings;
 use crate::theme::{ActiveTheme, Icon, Palette, *};
@@ -25,6 +25,9 @@ pub enum Question {
     Restart,
     /// R21: 「开始」 while an unfinished game is saved asks before replacing it.
     NewGame,
+    /// 教学: the person's move cost them much of their chance of winning (before and after, in
+    /// percent); take it back?
+    TakeBack { before: u8, after: u8 },
 }
 
 /// A panel open over the screen.
@@ -237,11 +240,22 @@ fn draw_question(
     let ctx = contexts.ctx_mut()?;
     let id = egui::Id::new("question");
     let shown = ctx.animate_bool_with_time(id, *question != Question::None, SHEET_SECS);
-    let (text, yes) = match *question {
+    let (text, yes, no) = match *question {
         Question::None => return Ok(()),
-        Question::Resign => (Text::AskResign, Text::Resign),
-        Question::Restart => (Text::AskRestart, Text::Restart),
-        Question::NewGame => (Text::AskNewGame, Text::StartNew),
+        Question::Resign => (Text::AskResign.get(lang).to_string(), Text::Resign, Text::Cancel),
+        Question::Restart => (
+            Text::AskRestart.get(lang).to_string(),
+            Text::Restart,
+            Text::Cancel,
+        ),
+        Question::NewGame => (
+            Text::AskNewGame.get(lang).to_string(),
+            Text::StartNew,
+            Text::Cancel,
+        ),
+        Question::TakeBack { before, after } => {
+            (i18n::ask_take_back(lang, before, after), Text::Undo, Text::PlayOn)
+        }
     };
     let width = (ctx.viewport_rect().width() - 2.0 * SPACE_6).min(360.0);
     let area = egui::Modal::default_area(id)
@@ -257,12 +271,12 @@ fn draw_question(
         .show(ctx, |ui| {
             ui.set_width(width - 2.0 * SPACE_6);
             ui.multiply_opacity(shown);
-            let asked = ui.label(egui::RichText::new(text.get(lang)).size(TEXT_TITLE));
+            let asked = ui.label(egui::RichText::new(text).size(TEXT_TITLE));
             reports.report("dialog-text", asked.rect.center().into());
             ui.add_space(SPACE_4);
             let each = (width - 2.0 * SPACE_6 - SPACE_2) / 2.0;
             ui.horizontal(|ui| {
-                let no = plain_button(ui, Text::Cancel.get(lang), each);
+                let no = plain_button(ui, no.get(lang), each);
                 let yes = primary_button(ui, p, yes.get(lang), each);
                 for (name, button, answer) in [("dialog-yes", yes, true), ("dialog-no", no, false)] {
                     reports.report(name, button.rect.center().into());

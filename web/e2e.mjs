@@ -207,6 +207,12 @@ try {
   const [judgedAt, judged] = await waitLine(page, /^tengen:judgement lead=-?[\d.]+$/, since);
   note('judgement_ms', Math.round(judgedAt - since));
   note('judgement', judged);
+  // 2b. 提示: the worker's hard search names up to three moves (and puts the judgement away).
+  since = await pageTime(page);
+  await click(page, await button(page, 'hint'));
+  const [hintedAt, hinted] = await waitLine(page, /^tengen:hint moves=[123] best=[\d.]+$/, since);
+  note('hint_ms', Math.round(hintedAt - since));
+  note('hint', hinted);
   assert.deepEqual(page.errors, [], 'no errors in the desktop page');
   await page.close();
 
@@ -266,6 +272,18 @@ try {
   assert.equal(reviewed, `tengen:review size=9 shown=3 moves=3 last=B ${vertex(9, 2, 6)}`, 'the same game in review');
   await page.screenshot({ path: path.join(out, 'desktop-review.png') });
   note('record_saved_and_opened', true);
+  // 3c. The review analyses every position in the worker: a real 75-move 9×9 game (CGOS)
+  // opened from a file, timed to the last position, with the frames drawn meanwhile.
+  await click(page, await button(page, 'leave'));
+  since = await pageTime(page);
+  const [picker] = await Promise.all([page.waitForEvent('filechooser'), click(page, await button(page, 'open-record'))]);
+  await picker.setFiles(path.join(here, '..', 'crates', 'rules', 'tests', 'data', 'sgf', 'cgos-13435.sgf'));
+  const [opened] = await waitLine(page, /^tengen:review size=9 /, since);
+  const [analysedAt, analysed] = await waitLine(page, /^tengen:analysis positions=76 /, opened, 180_000);
+  note('analysis_9x9_75_moves_ms', Math.round(analysedAt - opened));
+  note('analysis', analysed);
+  note('analysis_frames', frameStats(await page.evaluate(() => window.__frames), opened, analysedAt));
+  await page.screenshot({ path: path.join(out, 'desktop-analysis.png') });
   assert.deepEqual(page.errors, [], 'no errors in the record page');
   await page.close();
 

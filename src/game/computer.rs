@@ -16,8 +16,10 @@ use web_time::{Duration, Instant};
 
 use super::intents::{MovePlayed, Resigned};
 use super::setup::Mode;
-use super::state::Match;
+use super::state::{Match, position_key};
+use super::teaching::Teaching;
 use crate::AppSystems;
+use crate::overlay::Question;
 use crate::platform::offframe::Job;
 use crate::platform::{clock_seed, emit};
 use crate::screens::Screen;
@@ -142,11 +144,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(First, track_frames.after(bevy::time::TimeSystems));
 }
 
-/// The position the game is at: a search, a proposal or a judgement is for one.
-pub(super) fn position_key(m: &Match) -> (usize, u64) {
-    (m.game.move_number(), m.game.board().hash())
-}
-
 fn pacing_delay(pacing: Pacing, rng: &mut impl Rng) -> Duration {
     let seconds = match pacing {
         Pacing::Realistic => rng.random_range(2.0..5.0),
@@ -224,6 +221,8 @@ pub(super) fn desktop_threads() -> usize {
 fn advance_thinking(
     mut current: ResMut<Match>,
     mut turn: ResMut<ComputerTurn>,
+    teaching: Res<Teaching>,
+    question: Res<Question>,
     mut played: MessageWriter<MovePlayed>,
     mut resigned: MessageWriter<Resigned>,
     #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
@@ -256,7 +255,8 @@ fn advance_thinking(
     let Work::Done(decision) = thinking.work else {
         return;
     };
-    if Instant::now() < thinking.show_at {
+    // A teaching game holds the stone while the person's move is judged or questioned.
+    if Instant::now() < thinking.show_at || teaching.holds(&current, &question) {
         return;
     }
     turn.last_answer = Some(thinking.started.elapsed());

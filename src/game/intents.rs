@@ -110,6 +110,8 @@ fn answer_questions(
                 resigned.write(Resigned(loser));
             }
             (Question::Restart, true) => restart(&mut current, &mut preview),
+            // 教学: the computer's answer has waited; the person's move goes.
+            (Question::TakeBack { .. }, true) => undo(&mut current),
             // Not this screen's question: leave it to its owner.
             (Question::NewGame, _) => *question = asked,
             _ => {}

@@ -8,9 +8,8 @@ use tengen_ai::JUDGE_PLAYOUTS;
 use tengen_ai::remote::{Reply, Request};
 use tengen_rules::{Game, Phase};
 
-use super::computer::position_key;
 use super::intents::Intent;
-use super::state::Match;
+use super::state::{Match, position_key};
 use crate::AppSystems;
 use crate::platform::emit;
 use crate::platform::offframe::Job;

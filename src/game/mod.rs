@@ -1,9 +1,9 @@
 //! The game screen: what game to play (`setup`), the game itself (`state`), what the player
 //! wants and how it is applied (`intents`), devices to intents (`input`), the computer's turn
 //! (`computer`), the judgement of the position and the hints asked for (`judgement`, `hint`),
-//! where the board sits
-//! (`layout`), the board drawn (`board`), the controls and status around it (`hud`), and the
-//! event lines (`report`).
+//! the teaching game's check of each move (`teaching`), where the board sits (`layout`), the
+//! board drawn (`board`), the controls and status around it (`hud`), and the event lines
+//! (`report`).
 
 mod board;
 mod computer;
@@ -16,6 +16,7 @@ mod layout;
 mod report;
 mod setup;
 mod state;
+mod teaching;
 
 pub use board::{Diagram, DiagramSlots};
 pub use computer::ComputerTurn;
@@ -26,6 +27,7 @@ pub use judgement::{Judged, PositionJudgement};
 pub use layout::{Layout, STATUS_BAR};
 pub use setup::{ColorChoice, DisplayOptions, MatchSetup, Mode, Offer, ResultOffer};
 pub use state::{Elapsed, Match, PreviewStone, Shown, ShownBetter};
+pub use teaching::{TEACHING_LOSS, Teaching};
 
 use bevy::prelude::*;
 
@@ -39,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         computer::plugin,
         judgement::plugin,
         hint::plugin,
+        teaching::plugin,
         layout::plugin,
         report::plugin,
     ));

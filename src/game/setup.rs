@@ -59,6 +59,9 @@ pub struct MatchSetup {
     /// The player chose the board size: changing the mode keeps it.
     #[serde(default)]
     pub size_chosen: bool,
+    /// 教学: against the computer, a big mistake is flagged and may be taken back.
+    #[serde(default)]
+    pub teaching: bool,
 }
 
 impl Default for MatchSetup {
@@ -77,6 +80,7 @@ impl Default for MatchSetup {
                 preview_chosen: false,
             },
             handicap: 0,
+            teaching: false,
             size_chosen: false,
         }
     }

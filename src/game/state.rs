@@ -44,6 +44,12 @@ impl Match {
     }
 }
 
+/// The position the game is at: a search, a proposal, a judgement, a hint or a teaching look
+/// is for one.
+pub(super) fn position_key(m: &Match) -> (usize, u64) {
+    (m.game.move_number(), m.game.board().hash())
+}
+
 /// The preview stone of R15, if any.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PreviewStone(pub Option<Point>);

@@ -161,6 +161,16 @@ pub fn mistake_line(lang: Lang, color: Color, number: usize, at: &str, loss: f32
     }
 }
 
+/// 教学's question after a big mistake: the chance of winning before and after it, in percent.
+pub fn ask_take_back(lang: Lang, before: u8, after: u8) -> String {
+    match lang {
+        Lang::Zh => format!("这步棋让你的胜率从 {before}% 降到 {after}%。悔棋重下吗？"),
+        Lang::En => {
+            format!("This move took your chance of winning from {before}% to {after}%. Take it back?")
+        }
+    }
+}
+
 /// A player passed (the computer's pass says so by name).
 pub fn passed(lang: Lang, color: Color) -> String {
     match lang {

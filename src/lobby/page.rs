@@ -540,16 +540,21 @@ fn handicap(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, widt
     }
 }
 
-/// The three display options as switches: one column on a phone, two where there is room.
+/// The display options as switches, and against the computer 教学: one column on a phone, two
+/// where there is room.
 fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width: f32) {
     section(ui, p, Text::Options.get(lang));
+    let vs_computer = s.mode == Mode::VsComputer;
     let o = &mut s.options;
     let mut preview = o.preview_first;
-    let mut switches = [
+    let mut switches = vec![
         (&mut o.move_numbers, Text::MoveNumbers),
         (&mut o.forbidden_marks, Text::ForbiddenMarks),
         (&mut preview, Text::PreviewFirst),
     ];
+    if vs_computer {
+        switches.push((&mut s.teaching, Text::Teaching));
+    }
     // Two columns when every label fits beside its switch in half the width.
     let half = (width - SPACE_6) / 2.0;
     let font = FontId::proportional(TEXT_BODY);

@@ -1,0 +1,554 @@
+#!/usr/bin/env python3
+"""KataGo as an outside judge of Tengen's position judgement and review analysis (issue #31).
+
+    tools/katago/judge.py [options] GAME.sgf ...
+
+For every position of every finished game (after 0, 1, 2, ... moves; a position after the two
+closing passes is left out, the game being over there) it asks
+
+  * Tengen's GTP engine (tengen-gtp): `estimate_score` (its position judgement, "B+4.5") and
+    `tengen-analyse` (the review's analysis: Black's chance 0..1 and the best move), the position
+    set up with `loadsgf FILE n`;
+  * KataGo's analysis engine: one query per game with analyzeTurns for all positions, giving
+    rootInfo.scoreLead and rootInfo.winrate from Black's point of view
+    (reportAnalysisWinratesAs = BLACK is forced on the command line).
+
+and reports, per board size:
+
+  a. judgement: the share of positions where the leader agrees, among positions where
+     |KataGo's lead| >= 3 (goal >= 85%); the mean absolute difference of the lead (goal <= 3
+     points on 9x9); the mean signed difference (Tengen - KataGo, > 0: Tengen too fond of
+     Black); by game phase (moves 0-20, 21-40, 41+).
+  b. review analysis: a move is Tengen's mistake when the mover's chance fell by >= 0.15 from
+     the position before to the one after; KataGo's when the mover's winrate fell by >= 0.15
+     or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
+     lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
+
+Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
+"""
+
+import argparse
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+HOME = os.path.expanduser("~")
+DEFAULT_KATAGO_DIR = os.path.join(HOME, ".cache", "katago")
+DEFAULT_KATAGO = os.path.join(DEFAULT_KATAGO_DIR, "src", "cpp", "build", "katago")
+DEFAULT_MODEL = os.path.join(DEFAULT_KATAGO_DIR, "g170-b6c96-s175395328-d26788732.bin.gz")
+DEFAULT_CONFIG = os.path.join(DEFAULT_KATAGO_DIR, "analysis.cfg")
+DEFAULT_TENGEN = os.path.join(HOME, ".cache", "tengen-target-katago", "release", "tengen-gtp")
+
+LEAD_DECIDED = 3.0  # |KataGo lead| from which the leader is compared
+MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataGo)
+MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
+PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
+
+# KataGo's visits per position by board size (up to 9x9, up to 13x13, larger). Modest: on two
+# busy cores a 9x9 position at 200 visits takes about half a second.
+DEFAULT_VISITS = {9: 200, 13: 150, 19: 100}
+
+GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+# --- SGF ---------------------------------------------------------------------------------------
+
+
+def parse_sgf(text):
+    """The main line of the first game of an SGF collection: a list of nodes, each a dict of
+    property -> [values]. Variations other than the first at each branch are skipped."""
+    pos = 0
+    n = len(text)
+
+    def skip_ws():
+        nonlocal pos
+        while pos < n and text[pos].isspace():
+            pos += 1
+
+    def node():
+        nonlocal pos
+        pos += 1  # ';'
+        props = {}
+        while True:
+            skip_ws()
+            j = pos
+            while j < n and text[j].isalpha():
+                j += 1
+            if j == pos or j >= n or text[j] != "[":
+                return props
+            ident = "".join(ch for ch in text[pos:j] if ch.isupper())
+            pos = j
+            values = []
+            while True:
+                skip_ws()
+                if pos >= n or text[pos] != "[":
+                    break
+                pos += 1
+                buf = []
+                while pos < n and text[pos] != "]":
+                    if text[pos] == "\\" and pos + 1 < n:
+                        pos += 1
+                    buf.append(text[pos])
+                    pos += 1
+                pos += 1
+                values.append("".join(buf))
+            props.setdefault(ident, []).extend(values)
+
+    def tree():
+        """A game tree at text[pos] == '(': its main line."""
+        nonlocal pos
+        pos += 1
+        line = []
+        first_child = None
+        while pos < n:
+            skip_ws()
+            if pos >= n:
+                break
+            c = text[pos]
+            if c == ";" and first_child is None:
+                line.append(node())
+            elif c == "(":
+                sub = tree()
+                if first_child is None:
+                    first_child = sub
+            elif c == ")":
+                pos += 1
+                break
+            else:
+                pos += 1
+        return line + (first_child or [])
+
+    while pos < n and text[pos] != "(":
+        pos += 1
+    return tree() if pos < n else []
+
+
+def expand_points(values):
+    """SGF point values, compressed rectangles ("aa:cc") expanded."""
+    out = []
+    for v in values:
+        if ":" in v:
+            a, b = v.split(":", 1)
+            c0, c1 = sorted((ord(a[0]), ord(b[0])))
+            r0, r1 = sorted((ord(a[1]), ord(b[1])))
+            for c in range(c0, c1 + 1):
+                for r in range(r0, r1 + 1):
+                    out.append(chr(c) + chr(r))
+        else:
+            out.append(v)
+    return out
+
+
+def sgf_to_gtp(v, size):
+    """"dd" -> "D16" on 19x19; "" or "tt" (on <= 19) -> "pass"."""
+    if v == "" or (v == "tt" and size <= 19):
+        return "pass"
+    col = ord(v[0]) - ord("a")
+    row = ord(v[1]) - ord("a")
+    return f"{GTP_LETTERS[col]}{size - row}"
+
+
+class Game:
+    def __init__(self, path):
+        self.path = os.path.abspath(path)
+        with open(path, "rb") as f:
+            raw = f.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            text = raw.decode("latin-1")
+        nodes = parse_sgf(text)
+        if not nodes:
+            raise ValueError(f"{path}: no SGF game")
+        root = nodes[0]
+        sz = root.get("SZ", ["19"])[0]
+        self.size = int(sz.split(":")[0])
+        self.komi = float(root.get("KM", ["7.5"])[0] or 7.5)
+        self.rules_name = (root.get("RU", ["Chinese"])[0] or "Chinese").strip()
+        self.handicap = int(root.get("HA", ["0"])[0] or 0)
+        self.result = root.get("RE", [""])[0]
+        self.initial = []  # [color, vertex]
+        self.moves = []  # [color, vertex]
+        for node in nodes:
+            for prop, color in (("AB", "B"), ("AW", "W")):
+                if prop in node:
+                    if self.moves:
+                        raise ValueError(f"{path}: set-up stones after moves are not handled")
+                    for v in expand_points(node[prop]):
+                        self.initial.append([color, sgf_to_gtp(v, self.size)])
+            for prop in ("B", "W"):
+                if prop in node:
+                    self.moves.append([prop, sgf_to_gtp(node[prop][0], self.size)])
+        # Who moves first: the first move's colour; White after handicap stones with no moves.
+        if self.moves:
+            self.initial_player = self.moves[0][0]
+        elif self.initial and self.handicap >= 2:
+            self.initial_player = "W"
+        else:
+            self.initial_player = None
+        # Positions judged: after 0..N moves, minus the final one when two passes ended play.
+        n = len(self.moves)
+        last = n
+        if n >= 2 and self.moves[-1][1] == "pass" and self.moves[-2][1] == "pass":
+            last = n - 1
+        self.turns = list(range(0, last + 1))
+
+    def katago_rules(self):
+        r = self.rules_name.lower()
+        for name in ("chinese", "japanese", "korean", "aga", "new-zealand", "tromp-taylor"):
+            if r.startswith(name.split("-")[0]):
+                return name
+        if r in ("nz", "newzealand"):
+            return "new-zealand"
+        return "chinese"
+
+
+# --- engines -----------------------------------------------------------------------------------
+
+
+class Gtp:
+    def __init__(self, argv):
+        self.proc = subprocess.Popen(
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, bufsize=1,
+        )
+
+    def ask(self, command):
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if line == "":
+                raise RuntimeError(f"tengen-gtp ended on {command!r}")
+            line = line.rstrip("\r\n")
+            if line == "" and lines:
+                break
+            if line == "" and not lines:
+                continue
+            lines.append(line)
+        text = "\n".join(lines)
+        ok = text.startswith("=")
+        body = text[1:].strip()
+        if not ok:
+            raise RuntimeError(f"tengen-gtp: {command!r} -> {text!r}")
+        return body
+
+    def close(self):
+        try:
+            self.proc.stdin.write("quit\n")
+            self.proc.stdin.flush()
+            self.proc.wait(timeout=10)
+        except Exception:
+            self.proc.kill()
+
+
+def parse_outcome(s):
+    """"B+4.5" -> 4.5, "W+0.5" -> -0.5, "0" -> 0 (Black's lead)."""
+    s = s.strip()
+    if s in ("0", "Draw", "Jigo"):
+        return 0.0
+    color, _, margin = s.partition("+")
+    value = float(margin)
+    return value if color.upper() == "B" else -value
+
+
+class KataGo:
+    """One KataGo analysis process; queries go in at once, answers are collected by a thread."""
+
+    def __init__(self, katago, config, model, size, prefix=()):
+        # Logs (logDir in the config) go next to the config, not into the current directory.
+        cwd = os.path.dirname(os.path.abspath(config)) or "."
+        # Scores from Black's point of view whatever the config says; net buffers the size of
+        # the board (one process per board size: a 9x9 position in 19x19 buffers costs as much
+        # as a 19x19 one).
+        overrides = (f"reportAnalysisWinratesAs=BLACK,maxBoardXSizeForNNBuffer={size},"
+                     f"maxBoardYSizeForNNBuffer={size},requireMaxBoardSize=true")
+        self.proc = subprocess.Popen(
+            list(prefix) + [katago, "analysis", "-config", os.path.abspath(config), "-model",
+                            os.path.abspath(model), "-override-config", overrides],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, bufsize=1, cwd=cwd,
+        )
+        self.answers = {}  # id -> {turn: rootInfo}
+        self.errors = {}
+        self.cond = threading.Condition()
+        self.stderr_tail = []
+        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read_err, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            line = line.strip()
+            if not line.startswith("{"):
+                continue
+            msg = json.loads(line)
+            with self.cond:
+                qid = msg.get("id")
+                if "error" in msg:
+                    self.errors[qid] = msg["error"]
+                elif "rootInfo" in msg and not msg.get("isDuringSearch", False):
+                    self.answers.setdefault(qid, {})[msg["turnNumber"]] = msg["rootInfo"]
+                self.cond.notify_all()
+        with self.cond:
+            self.errors.setdefault("__process__", "KataGo ended")
+            self.cond.notify_all()
+
+    def _read_err(self):
+        for line in self.proc.stderr:
+            self.stderr_tail = (self.stderr_tail + [line.rstrip()])[-20:]
+
+    def query(self, qid, game, visits):
+        q = {
+            "id": qid,
+            "initialStones": game.initial,
+            "moves": game.moves,
+            "rules": game.katago_rules(),
+            "komi": game.komi,
+            "boardXSize": game.size,
+            "boardYSize": game.size,
+            "analyzeTurns": game.turns,
+            "maxVisits": visits,
+        }
+        if game.initial_player:
+            q["initialPlayer"] = game.initial_player
+        self.proc.stdin.write(json.dumps(q) + "\n")
+        self.proc.stdin.flush()
+
+    def wait(self, qid, turns):
+        with self.cond:
+            while True:
+                if qid in self.errors:
+                    raise RuntimeError(f"KataGo: {self.errors[qid]}")
+                if "__process__" in self.errors:
+                    raise RuntimeError("KataGo ended: " + " | ".join(self.stderr_tail))
+                got = self.answers.get(qid, {})
+                if all(t in got for t in turns):
+                    return got
+                self.cond.wait(timeout=5)
+
+    def close(self):
+        try:
+            self.proc.stdin.close()
+            self.proc.wait(timeout=30)
+        except Exception:
+            self.proc.kill()
+
+
+# --- measuring ---------------------------------------------------------------------------------
+
+
+def tengen_positions(gtp, game):
+    """{turn: (Black's lead by estimate_score, Black's chance by tengen-analyse, best move)}."""
+    out = {}
+    n = len(game.moves)
+    for t in game.turns:
+        if t < n:
+            gtp.ask(f"loadsgf {game.path} {t + 1}")
+        else:
+            gtp.ask(f"loadsgf {game.path}")
+        lead = parse_outcome(gtp.ask("estimate_score"))
+        chance, _, best = gtp.ask("tengen-analyse").partition(" ")
+        out[t] = (lead, float(chance), best.strip())
+    return out
+
+
+def mover_sign(color):
+    return 1.0 if color == "B" else -1.0
+
+
+def compare_game(game, tengen, kata):
+    """Per-position and per-move records of one game."""
+    positions = []
+    for t in game.turns:
+        lead, chance, best = tengen[t]
+        ri = kata[t]
+        positions.append({
+            "turn": t,
+            "tengen_lead": lead,
+            "tengen_chance": chance,
+            "tengen_best": best,
+            "katago_lead": ri["scoreLead"],
+            "katago_winrate": ri["winrate"],
+            "katago_visits": ri.get("visits"),
+        })
+    by_turn = {p["turn"]: p for p in positions}
+    moves = []
+    for i, (color, vertex) in enumerate(game.moves):
+        before, after = by_turn.get(i), by_turn.get(i + 1)
+        if before is None or after is None:
+            continue
+        s = mover_sign(color)
+        t_loss = s * (before["tengen_chance"] - after["tengen_chance"])
+        k_wr_loss = s * (before["katago_winrate"] - after["katago_winrate"])
+        k_pt_loss = s * (before["katago_lead"] - after["katago_lead"])
+        moves.append({
+            "number": i + 1,
+            "color": color,
+            "move": vertex,
+            "tengen_loss": t_loss,
+            "katago_winrate_loss": k_wr_loss,
+            "katago_points_loss": k_pt_loss,
+            "tengen_mistake": t_loss >= MISTAKE_CHANCE,
+            "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
+        })
+    return positions, moves
+
+
+def pct(a, b):
+    return f"{100.0 * a / b:5.1f}%" if b else "   n/a"
+
+
+def summarize(size, games):
+    """Lines of the summary table for one board size."""
+    pos = [p for g in games for p in g["positions"]]
+    mv = [m for g in games for m in g["moves"]]
+    lines = []
+    lines.append(f"== {size}x{size}: {len(games)} games, {len(pos)} positions, {len(mv)} moves")
+    lines.append("")
+    lines.append("a. position judgement (estimate_score vs KataGo scoreLead, Black's view)")
+    lines.append(f"   {'phase':<8} {'positions':>9} {'decided':>8} {'leader agrees':>14} "
+                 f"{'mean |diff|':>11} {'mean diff':>10} {'median |diff|':>13}")
+    rows = [("all", 0, 10**9)] + PHASES
+    for name, lo, hi in rows:
+        ps = [p for p in pos if lo <= p["turn"] <= hi]
+        if not ps:
+            continue
+        decided = [p for p in ps if abs(p["katago_lead"]) >= LEAD_DECIDED]
+        agree = [p for p in decided
+                 if (p["tengen_lead"] > 0) == (p["katago_lead"] > 0) and p["tengen_lead"] != 0]
+        diffs = [p["tengen_lead"] - p["katago_lead"] for p in ps]
+        absd = sorted(abs(d) for d in diffs)
+        med = absd[len(absd) // 2]
+        lines.append(f"   {name:<8} {len(ps):>9} {len(decided):>8} "
+                     f"{pct(len(agree), len(decided)):>7} ({len(agree)}/{len(decided)}) "
+                     f"{sum(absd) / len(absd):>8.2f} {sum(diffs) / len(diffs):>+10.2f} {med:>13.2f}")
+    # Tengen's review chance against KataGo's winrate, for context.
+    wr_diff = [abs(p["tengen_chance"] - p["katago_winrate"]) for p in pos]
+    clear = [p for p in pos if abs(p["katago_winrate"] - 0.5) >= 0.25]
+    clear_agree = [p for p in clear
+                   if (p["tengen_chance"] > 0.5) == (p["katago_winrate"] > 0.5)]
+    lines.append(f"   review chance vs KataGo winrate: mean |diff| {sum(wr_diff) / len(wr_diff):.3f}; "
+                 f"favourite agrees where KataGo's winrate is <= 0.25 or >= 0.75: "
+                 f"{pct(len(clear_agree), len(clear)).strip()} ({len(clear_agree)}/{len(clear)})")
+    lines.append("")
+    lines.append("b. review analysis: mistakes (mover's chance -0.15 for Tengen; "
+                 "winrate -0.15 or lead -5 for KataGo)")
+    k = [m for m in mv if m["katago_mistake"]]
+    t = [m for m in mv if m["tengen_mistake"]]
+    both = [m for m in mv if m["katago_mistake"] and m["tengen_mistake"]]
+    lines.append(f"   KataGo's mistakes {len(k)}, Tengen's {len(t)}, both {len(both)}")
+    lines.append(f"   recall    {pct(len(both), len(k))} ({len(both)}/{len(k)})   goal >= 70%")
+    lines.append(f"   precision {pct(len(both), len(t))} ({len(both)}/{len(t)})   goal >= 70%")
+    for name, lo, hi in PHASES:
+        ms = [m for m in mv if lo <= m["number"] <= hi]
+        kk = sum(1 for m in ms if m["katago_mistake"])
+        tt = sum(1 for m in ms if m["tengen_mistake"])
+        bb = sum(1 for m in ms if m["katago_mistake"] and m["tengen_mistake"])
+        lines.append(f"   moves {name:<6} KataGo {kk:>3}  Tengen {tt:>3}  both {bb:>3}  "
+                     f"recall {pct(bb, kk).strip()}  precision {pct(bb, tt).strip()}")
+    return lines
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("games", nargs="+", help="SGF files of finished games")
+    ap.add_argument("--tengen", default=DEFAULT_TENGEN, help="tengen-gtp binary (%(default)s)")
+    ap.add_argument("--tengen-args", default="--level hard",
+                    help="arguments for tengen-gtp (%(default)s)")
+    ap.add_argument("--katago", default=DEFAULT_KATAGO, help="katago binary (%(default)s)")
+    ap.add_argument("--config", default=DEFAULT_CONFIG, help="KataGo analysis config (%(default)s)")
+    ap.add_argument("--model", default=DEFAULT_MODEL, help="KataGo network (%(default)s)")
+    ap.add_argument("--visits", default="",
+                    help="KataGo visits per position: N for every board size, or SIZE=N,... "
+                         "(default: " + ", ".join(f"{k}x{k}: {v}" for k, v in DEFAULT_VISITS.items())
+                         + ", other sizes as the next larger)")
+    ap.add_argument("--nice", type=int, default=15,
+                    help="run both engines under nice -n N (0: not at all; default %(default)s)")
+    ap.add_argument("--json", help="write every position and move compared to this file")
+    ap.add_argument("--quiet", action="store_true", help="no per-game progress lines")
+    args = ap.parse_args()
+
+    visits = dict(DEFAULT_VISITS)
+    if args.visits:
+        try:
+            if "=" in args.visits:
+                for item in args.visits.split(","):
+                    k, v = item.split("=")
+                    visits[int(k)] = int(v)
+            else:
+                visits = {k: int(args.visits) for k in visits}
+        except ValueError:
+            sys.exit(f"bad --visits {args.visits!r}")
+
+    def visits_for(size):
+        for k in sorted(visits):
+            if size <= k:
+                return visits[k]
+        return visits[max(visits)]
+
+    prefix = ["nice", "-n", str(args.nice)] if args.nice else []
+    for path, what in ((args.tengen, "tengen-gtp"), (args.katago, "katago"),
+                       (args.config, "config"), (args.model, "model")):
+        if not os.path.exists(path):
+            sys.exit(f"{what} not found: {path} (see tools/katago/build.sh and docs/katago.md)")
+
+    games = [Game(p) for p in args.games]
+    start = time.time()
+    gtp = Gtp(prefix + [args.tengen] + args.tengen_args.split())
+    results = []
+    minutes = {}
+    try:
+        for size in sorted({g.size for g in games}):
+            size_start = time.time()
+            kata = KataGo(args.katago, args.config, args.model, size, prefix)
+            sized = [(k, g) for k, g in enumerate(games) if g.size == size]
+            # KataGo works through all queries in the background while Tengen judges the
+            # positions.
+            for k, g in sized:
+                kata.query(f"g{k}", g, visits_for(g.size))
+            try:
+                for k, g in sized:
+                    t0 = time.time()
+                    tengen = tengen_positions(gtp, g)
+                    t1 = time.time()
+                    kg = kata.wait(f"g{k}", g.turns)
+                    t2 = time.time()
+                    positions, moves = compare_game(g, tengen, kg)
+                    results.append({"path": g.path, "size": g.size, "komi": g.komi,
+                                    "rules": g.rules_name, "result": g.result,
+                                    "visits": visits_for(g.size),
+                                    "positions": positions, "moves": moves})
+                    if not args.quiet:
+                        print(f"[{time.time() - start:7.1f}s] {g.path}: {g.size}x{g.size} "
+                              f"{len(g.moves)} moves, Tengen {t1 - t0:.1f}s, "
+                              f"then waited {t2 - t1:.1f}s for KataGo", file=sys.stderr, flush=True)
+            finally:
+                kata.close()
+            minutes[size] = (time.time() - size_start) / 60
+    finally:
+        gtp.close()
+    elapsed = time.time() - start
+
+    out = []
+    out.append(f"KataGo judge: {len(games)} games in {elapsed / 60:.1f} min "
+               f"(tengen-gtp {args.tengen_args}; KataGo {os.path.basename(args.model)}, "
+               f"visits " + ", ".join(f"{s}x{s}: {visits_for(s)}" for s in sorted(minutes)) + ")")
+    for size in sorted({r["size"] for r in results}):
+        out.append("")
+        out.append(f"-- {size}x{size} took {minutes[size]:.1f} min")
+        out.extend(summarize(size, [r for r in results if r["size"] == size]))
+    print("\n".join(out))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"elapsed_seconds": elapsed, "minutes_by_size": minutes, "tengen_args": args.tengen_args,
+                       "model": os.path.basename(args.model), "games": results}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
