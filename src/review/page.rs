@@ -502,18 +502,7 @@ fn mistake_list(
                         .and_then(|(_, at)| at)
                         .map_or("pass".into(), |(c, r)| vertex_name(size, c, r));
                     let text = i18n::mistake_line(lang, color, m.number, &at, m.loss);
-                    let shown = review.shown() == m.number;
-                    let label = egui::RichText::new(text).size(TEXT_CAPTION).color(if shown {
-                        p.primary
-                    } else {
-                        p.ink
-                    });
-                    if ui
-                        .add(egui::Label::new(label).sense(egui::Sense::click()))
-                        .clicked()
-                    {
-                        actions.push(Action::Step(ReviewIntent::To(m.number)));
-                    }
+                    move_label(ui, p, review, text, m.number, actions);
                 }
             });
         }
@@ -621,6 +610,29 @@ fn move_strip(
         });
 }
 
+/// A move as a label that shows it when clicked, in the primary colour when it is shown.
+fn move_label(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    review: &Review,
+    text: String,
+    number: usize,
+    actions: &mut Vec<Action>,
+) {
+    let colour = if number == review.shown() {
+        p.primary
+    } else {
+        p.ink
+    };
+    let label = egui::RichText::new(text).size(TEXT_CAPTION).color(colour);
+    if ui
+        .add(egui::Label::new(label).sense(egui::Sense::click()))
+        .clicked()
+    {
+        actions.push(Action::Step(ReviewIntent::To(number)));
+    }
+}
+
 /// Every move, clickable; the one shown marked.
 fn move_list(ui: &mut egui::Ui, p: &Palette, review: &Review, actions: &mut Vec<Action>) {
     let size = review.position().size();
@@ -636,18 +648,7 @@ fn move_list(ui: &mut egui::Ui, p: &Palette, review: &Review, actions: &mut Vec<
                         if color == Color::Black { "●" } else { "○" },
                         at.map_or("pass".into(), |(c, r)| vertex_name(size, c, r))
                     );
-                    let shown = number == review.shown();
-                    let label = egui::RichText::new(text).size(TEXT_CAPTION).color(if shown {
-                        p.primary
-                    } else {
-                        p.ink
-                    });
-                    if ui
-                        .add(egui::Label::new(label).sense(egui::Sense::click()))
-                        .clicked()
-                    {
-                        actions.push(Action::Step(ReviewIntent::To(number)));
-                    }
+                    move_label(ui, p, review, text, number, actions);
                     if number % 4 == 0 {
                         ui.end_row();
                     }
