@@ -5,8 +5,7 @@
 //! back (「悔棋」) or play on.
 
 use bevy::prelude::*;
-use tengen_ai::remote::{Reply, Request};
-use tengen_ai::{Analysed, analyse};
+use tengen_ai::Analysed;
 use tengen_rules::{Color, Game, Phase};
 
 use super::setup::Mode;
@@ -14,7 +13,7 @@ use super::state::{Match, position_key};
 use crate::AppSystems;
 use crate::overlay::Question;
 use crate::platform::emit;
-use crate::platform::offframe::Job;
+use crate::platform::offframe::{self, Job};
 use crate::screens::Screen;
 
 /// A move losing this much of the mover's chance of winning is worth a word (the review's
@@ -32,7 +31,7 @@ impl Look {
     fn of(game: &Game, key: (usize, u64)) -> Look {
         Look {
             key,
-            job: Some(start(game, key.0 as u64)),
+            job: Some(offframe::analysis(game, key.0 as u64)),
             done: None,
         }
     }
@@ -149,19 +148,4 @@ fn judge_move(current: Res<Match>, mut teaching: ResMut<Teaching>, mut question:
     }
     // Judged: the look before is spent, and the computer's stone may come.
     teaching.before = None;
-}
-
-/// The analysis of a position: here, or in the browser's worker.
-fn start(game: &Game, seed: u64) -> Job<Analysed> {
-    let here = game.clone();
-    let record = game.to_record();
-    Job::start(
-        move || analyse(&here, seed),
-        move || Request::Analyse { record, seed },
-        |reply| match reply {
-            Reply::Analysed(a) => Some(a),
-            _ => None,
-        },
-        None,
-    )
 }

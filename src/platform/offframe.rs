@@ -70,3 +70,19 @@ impl<T: Send + 'static> Job<T> {
         result
     }
 }
+
+/// The review's analysis of `game`'s position (`tengen_ai::analyse`), for the review and the
+/// teaching game: here, or in the browser's worker.
+pub fn analysis(game: &tengen_rules::Game, seed: u64) -> Job<tengen_ai::Analysed> {
+    let here = game.clone();
+    let record = game.to_record();
+    Job::start(
+        move || tengen_ai::analyse(&here, seed),
+        move || Request::Analyse { record, seed },
+        |reply| match reply {
+            Reply::Analysed(a) => Some(a),
+            _ => None,
+        },
+        None,
+    )
+}

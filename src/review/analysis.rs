@@ -5,17 +5,16 @@
 //! finished games is kept with it, so opening that game again shows it at once.
 
 use bevy::prelude::*;
-use tengen_ai::remote::{Reply, Request};
-use tengen_ai::{Analysed, Mistake, analyse, mistakes};
+use tengen_ai::{Analysed, Mistake, mistakes};
 use tengen_rules::{Color, GameRecord, Move};
 use web_time::Instant;
 
-use super::state::{Review, ReviewIntent, playing_position, truncated};
+use super::state::{Review, ReviewIntent, playing_position};
 use crate::AppSystems;
 use crate::game::ShownBetter;
 use crate::platform::archive::{Archive, same_game};
 use crate::platform::emit;
-use crate::platform::offframe::Job;
+use crate::platform::offframe::{self, Job};
 use crate::platform::storage::Storage;
 use crate::screens::Screen;
 
@@ -59,25 +58,6 @@ impl Analysis {
             .flat_map(|r| r.moves.iter().map(|m| m.color))
             .collect();
         mistakes(&self.positions, &movers)
-    }
-
-    /// How much the `n`th move (1 is the first) cost its player, once both sides of it are
-    /// analysed.
-    pub fn loss_of(&self, n: usize) -> Option<f32> {
-        let record = self.record.as_ref()?;
-        let color = record.moves.get(n.checked_sub(1)?)?.color;
-        let (before, after) = (
-            self.positions.get(n - 1)?.as_ref()?,
-            self.positions.get(n)?.as_ref()?,
-        );
-        let chance = |a: &Analysed| {
-            if color == Color::Black {
-                a.black
-            } else {
-                1.0 - a.black
-            }
-        };
-        Some(chance(before) - chance(after))
     }
 }
 
@@ -146,7 +126,7 @@ fn advance_analysis(
             return;
         };
         analysis.started.get_or_insert_with(Instant::now);
-        analysis.job = Some((n, start(&record, n)));
+        analysis.job = Some((n, offframe::analysis(&playing_position(&record, n), n as u64)));
     }
     let Some((n, done)) = analysis.job.as_mut().and_then(|(n, job)| Some((*n, job.poll()?))) else {
         return;
@@ -164,26 +144,6 @@ fn advance_analysis(
     ));
     let complete = analysis.positions.iter().flatten().copied().collect();
     archive.keep_analysis(&record, complete, storage);
-}
-
-/// The search of the position after `n` moves of `record`: here, or in the browser's worker.
-fn start(record: &GameRecord, n: usize) -> Job<Analysed> {
-    let game = playing_position(record, n);
-    let mut position = truncated(record, n);
-    position.passes_end_play = false;
-    let seed = n as u64;
-    Job::start(
-        move || analyse(&game, seed),
-        move || Request::Analyse {
-            record: position,
-            seed,
-        },
-        |reply| match reply {
-            Reply::Analysed(a) => Some(a),
-            _ => None,
-        },
-        None,
-    )
 }
 
 /// The board shows, beside the last move shown, the move the analysis preferred to it.

@@ -242,7 +242,7 @@ impl Review {
 }
 
 /// The record with only its first `n` moves, and nothing decided yet.
-pub(super) fn truncated(record: &GameRecord, n: usize) -> GameRecord {
+fn truncated(record: &GameRecord, n: usize) -> GameRecord {
     let mut r = record.clone();
     r.moves.truncate(n);
     r.edits.retain(|e| e.after <= n);
