@@ -7,9 +7,13 @@ use tengen_rules::{Color, Game, Outcome, Point, Scoring};
 
 use crate::ownership::Ownership;
 
-/// How far a point's ownership (-1 to 1) must lean to count wholly for one side: White's or
-/// Black's in two thirds of the playouts.
+/// How far a point's ownership (-1 to 1) must lean to count wholly for one side once the board
+/// is full: White's or Black's in two thirds of the playouts.
 const SURE: f32 = 1.0 / 3.0;
+
+/// How settled the board must be for that sharpening to be whole: the playouts' mean lean over
+/// every point (0 on an open board, 1 where every point ends the same in every playout).
+const SETTLED: f32 = 0.7;
 
 /// Playouts behind a judgement: those of the dead-stone proposal, which settle a finished
 /// position the same way from one seed to the next.
@@ -51,13 +55,20 @@ impl Judgement {
 /// the prisoners taken so far, and a stone only if it dies (a prisoner and the point it stood
 /// on). Seki is not told apart from life: under territory counting its eyes count.
 pub fn judge(game: &Game, playouts: u32, seed: u64) -> Judgement {
-    let mut ownership = Ownership::new(game.board(), seed);
-    ownership.run(playouts);
     let board = game.board();
     let rules = game.rules();
-    // A stone lives or dies with its chain; a point the playouts give one side in two thirds of
-    // them or more counts as that side's, one they dispute in proportion. (Random playouts lose
-    // even safe groups now and then: a finished game's walls end Black's in 70–85% of them.)
+    let mut ownership = Ownership::starting(board, Some(game.to_move()), seed);
+    ownership.run(playouts);
+    // A stone lives or dies with its chain. On a settled board a point the playouts give one
+    // side in two thirds of them or more counts as that side's, one they dispute in proportion:
+    // random playouts lose even safe groups now and then (a finished game's walls end Black's in
+    // 70–85% of them). On an open board the playouts' plain average is the better guess (little
+    // is settled, and sharpening tripled its noise): the sharpening grows with the board's lean.
+    // Against KataGo on 2,409 positions of 9×9 games this and the tempo took the mean error of
+    // the lead from 7.5 to 5.4 points (moves 0–20: 15.7 to 7.5), the leader agreeing 93.8%.
+    let points = board.points().count() as f32;
+    let lean = board.points().map(|p| ownership.of(p, Color::Black).abs()).sum::<f32>() / points;
+    let sure = 1.0 - (1.0 - SURE) * (lean / SETTLED).min(1.0);
     let mut value = vec![0.0f32; tengen_rules::MAX_CELLS];
     for p in board.points() {
         let black = match board.color_at(p) {
@@ -67,7 +78,7 @@ pub fn judge(game: &Game, playouts: u32, seed: u64) -> Judgement {
             }
             None => ownership.of(p, Color::Black),
         };
-        value[p.index()] = (black / SURE).clamp(-1.0, 1.0);
+        value[p.index()] = (black / sure).clamp(-1.0, 1.0);
     }
     let black_minus_white: f32 = match rules.scoring() {
         Scoring::Area => board.points().map(|p| value[p.index()]).sum(),

@@ -147,3 +147,18 @@ fn a_judgement_from_elsewhere_is_the_same_as_here() {
         );
     }
 }
+
+/// The side to move has the tempo: on an open board with no komi it is the one ahead, whoever it
+/// is (playouts that took turns opening gave both the same judgement).
+#[test]
+fn the_side_to_move_has_the_tempo() {
+    let mut game = Game::new(9, RuleSet::Chinese);
+    game.set_komi(0.0);
+    let black_to_move = judge(&game, JUDGE_PLAYOUTS, 3).lead;
+    game.play(Move::Pass).unwrap();
+    let white_to_move = judge(&game, JUDGE_PLAYOUTS, 3).lead;
+    assert!(
+        black_to_move > 0.5 && white_to_move < -0.5,
+        "Black to move {black_to_move}, White to move {white_to_move}"
+    );
+}
