@@ -19,8 +19,9 @@ use crate::{AppSystems, UiSystems};
 pub enum Question {
     #[default]
     None,
-    /// R5: resigning asks first.
-    Resign,
+    /// R5: resigning asks first. Two people on one screen: the side that would resign, named in
+    /// the question (the player to move; against the computer it is always the person).
+    Resign { side: Option<tengen_rules::Color> },
     /// R16: restarting an unfinished game asks first.
     Restart,
     /// R21: 「开始」 while an unfinished game is saved asks before replacing it.
@@ -242,7 +243,7 @@ fn draw_question(
     let shown = ctx.animate_bool_with_time(id, *question != Question::None, SHEET_SECS);
     let (text, yes, no) = match *question {
         Question::None => return Ok(()),
-        Question::Resign => (Text::AskResign.get(lang).to_string(), Text::Resign, Text::Cancel),
+        Question::Resign { side } => (i18n::ask_resign(lang, side), Text::Resign, Text::Cancel),
         Question::Restart => (
             Text::AskRestart.get(lang).to_string(),
             Text::Restart,

@@ -86,7 +86,13 @@ fn a_question_or_panel_owns_every_press_and_key() {
     h.click(3, 3);
     // 「认输」 asks; the dialog sits over the middle of the board.
     h.intent(Intent::Resign);
-    assert_eq!(*h.app.world().resource::<Question>(), Question::Resign);
+    // Two players: the player to move (White, after one black stone) is the one asked.
+    assert_eq!(
+        *h.app.world().resource::<Question>(),
+        Question::Resign {
+            side: Some(Color::White)
+        }
+    );
     h.click(9, 9);
     h.tap(9, 10);
     h.key(KeyCode::KeyP);
@@ -436,6 +442,13 @@ fn restart_and_resign_ask_first() {
     assert_eq!(h.game().move_number(), 0, "restarted");
     h.click(4, 4);
     h.intent(Intent::Resign);
+    assert_eq!(
+        *h.app.world().resource::<Question>(),
+        Question::Resign {
+            side: Some(Color::White)
+        },
+        "two players: the question names the side that would resign"
+    );
     assert_eq!(h.game().phase(), Phase::Playing);
     h.key(KeyCode::Enter);
     h.update();

@@ -135,14 +135,16 @@ type Action = (Icon, Text, Intent, &'static str, bool);
 /// place while a preview is up (so a confirming tap never passes); in the side column the
 /// game's own buttons stay where they are and 「确认落子」 / 「取消」 come below them, so a
 /// click aimed at one never lands on another that moved there.
-fn actions(m: &Match, preview: bool, portrait: bool, advice: bool) -> Vec<Action> {
+fn actions(m: &Match, preview: Option<Point>, portrait: bool, advice: bool) -> Vec<Action> {
+    // On a forbidden point 确认落子 would only be refused: it does not stand out as the way on.
+    let playable = preview.is_some_and(|p| m.game.is_legal(Move::Place(p)));
     let confirm: [Action; 2] = [
         (
             Icon::Confirm,
             Text::ConfirmMove,
             Intent::ConfirmPreview,
             "confirm",
-            true,
+            playable,
         ),
         (Icon::Cancel, Text::Cancel, Intent::CancelPreview, "cancel", false),
     ];
@@ -159,7 +161,7 @@ fn actions(m: &Match, preview: bool, portrait: bool, advice: bool) -> Vec<Action
     .filter(|a| advice || !matches!(a.2, Intent::Hint | Intent::Judge))
     .collect();
     let mut buttons = match m.game.phase() {
-        Phase::Playing if preview && portrait => {
+        Phase::Playing if preview.is_some() && portrait => {
             let arrows = [
                 (Icon::Left, Text::Left, Dir::Left, "left"),
                 (Icon::Up, Text::Up, Dir::Up, "up"),
@@ -169,7 +171,7 @@ fn actions(m: &Match, preview: bool, portrait: bool, advice: bool) -> Vec<Action
             .map(|(icon, text, dir, name)| (icon, text, Intent::MovePreview(dir), name, false));
             confirm.into_iter().chain(arrows).collect()
         }
-        Phase::Playing if preview => playing.into_iter().chain(confirm).collect(),
+        Phase::Playing if preview.is_some() => playing.into_iter().chain(confirm).collect(),
         Phase::Playing => playing,
         Phase::Scoring => vec![
             (
@@ -234,7 +236,7 @@ fn draw_hud(
     };
     let totals = [tally(Color::Black), tally(Color::White)];
     let cards = player_cards(&current, computer.is_thinking(), totals, lang);
-    let buttons = actions(&current, preview.0.is_some(), layout.portrait, settings.advice);
+    let buttons = actions(&current, preview.0, layout.portrait, settings.advice);
     let now = time.elapsed_secs();
     let mut send = |i: Intent| {
         intents.write(i);

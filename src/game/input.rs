@@ -60,14 +60,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, prefer_preview_on_touch.in_set(AppSystems::Input));
 }
 
-/// 「落子先预览再确认」 is on by default on touch devices (R15): the first touch shows it on in
-/// the lobby — a default only: once the player has set it, their choice stands.
+/// 「落子先预览再确认」 is on by default on touch devices (R15): a phone's page shows it on in the
+/// lobby from the start, any other device from its first touch — a default only: once the player
+/// has set it, their choice stands. (Found by a first-time player: turned on by the first touch
+/// alone, the switch seemed to change itself under their finger.)
 fn prefer_preview_on_touch(
     mut events: MessageReader<WindowEvent>,
     mut setup: ResMut<MatchSetup>,
+    mut asked: Local<bool>,
     mut seen: Local<bool>,
 ) {
-    if !*seen && events.read().any(|e| matches!(e, WindowEvent::TouchInput(_))) {
+    let touched = events.read().any(|e| matches!(e, WindowEvent::TouchInput(_)));
+    let touch_screen = !std::mem::replace(&mut *asked, true) && crate::platform::touch_screen();
+    if !*seen && (touched || touch_screen) {
         *seen = true;
         if !setup.options.preview_chosen && !setup.options.preview_first {
             setup.options.preview_first = true;

@@ -98,14 +98,9 @@ fn answer_questions(
     for &Answer(yes) in answers.read() {
         let asked = std::mem::take(&mut *question);
         match (asked, yes) {
-            (Question::Resign, true) => {
-                // Against the computer the human resigns; two players: the player to move.
+            (Question::Resign { side }, true) => {
                 let m = current.as_mut();
-                let loser = if m.setup.mode == Mode::VsComputer {
-                    m.human
-                } else {
-                    m.game.to_move()
-                };
+                let loser = side.unwrap_or(m.human);
                 m.game.resign(loser);
                 resigned.write(Resigned(loser));
             }
@@ -167,7 +162,9 @@ fn apply_intents(
             }
             Intent::Resign => {
                 if !matches!(m.game.phase(), Phase::Over(_)) {
-                    *question = Question::Resign;
+                    // Against the computer the person resigns; two players: the player to move.
+                    let side = (m.setup.mode != Mode::VsComputer).then(|| m.game.to_move());
+                    *question = Question::Resign { side };
                 }
             }
             Intent::Restart => {

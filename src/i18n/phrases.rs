@@ -28,7 +28,7 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
     match refusal {
         Refusal::Occupied => lang.pick("此处已有棋子", "That point is occupied"),
         Refusal::Suicide => lang.pick("禁入点：不能自杀", "Forbidden point: suicide is not allowed"),
-        Refusal::Ko => lang.pick("劫争不能立即提回", "Ko: you cannot retake immediately"),
+        Refusal::Ko => lang.pick("劫争不能立即提回", "Ko: play elsewhere first, then retake"),
         Refusal::Superko => lang.pick(
             "全局同形：不能重复局面",
             "Superko: the whole-board position may not repeat",
@@ -88,14 +88,15 @@ pub fn outcome_parts(lang: Lang, outcome: Outcome) -> (String, Option<String>) {
     }
 }
 
-/// The judgement's line: 「黑约领先 4.5 目」, or 「双方相当」 within half a point.
+/// The judgement's line: 「黑约领先 4.5 目（含贴目）」, or 「双方相当」 within half a point. It
+/// says komi is counted: a first-time player saw White lead beside a board that looked Black's.
 pub fn judgement_line(lang: Lang, lead: f32) -> String {
     let ahead = if lead > 0.0 { Color::Black } else { Color::White };
     let points = points_text((lead.abs() * 2.0).round() / 2.0);
     match lang {
         _ if lead.abs() < 0.5 => lang.pick("双方相当", "About even").into(),
-        Lang::Zh => format!("{}约领先 {points} 目", color_name(lang, ahead)),
-        Lang::En => format!("{} leads by about {points}", color_name(lang, ahead)),
+        Lang::Zh => format!("{}约领先 {points} 目（含贴目）", color_name(lang, ahead)),
+        Lang::En => format!("{} leads by about {points}, komi included", color_name(lang, ahead)),
     }
 }
 
@@ -104,8 +105,8 @@ pub fn percent(chance: f32) -> String {
     format!("{}%", (chance * 100.0).round() as u32)
 }
 
-/// The hint's line: 「提示 D5 58% · C3 55%」, best first, each move with the win chance after
-/// it for the player to move.
+/// The hint's line: 「胜率 D5 58% · C3 55%」, best first, each move with the win chance after
+/// it for the player to move — named, so that it is not read as the judgement's points.
 pub fn hint_line(lang: Lang, moves: &[(Option<String>, f32)]) -> String {
     let each: Vec<String> = moves
         .iter()
@@ -114,7 +115,7 @@ pub fn hint_line(lang: Lang, moves: &[(Option<String>, f32)]) -> String {
             format!("{at} {}", percent(*winrate))
         })
         .collect();
-    format!("{} {}", Text::Hint.get(lang), each.join(" · "))
+    format!("{} {}", lang.pick("胜率", "Win chance"), each.join(" · "))
 }
 
 /// Against the computer, the result for the person: 「你赢了」 / "You won", with the hints used.
@@ -162,6 +163,16 @@ pub fn mistake_line(lang: Lang, color: Color, number: usize, at: &str, loss: f32
 }
 
 /// 教学's question after a big mistake: the chance of winning before and after it, in percent.
+/// R5's question before resigning; two players on one screen hear which side would resign.
+pub fn ask_resign(lang: Lang, side: Option<Color>) -> String {
+    match (lang, side) {
+        (Lang::Zh, None) => "确定认输吗？".to_string(),
+        (Lang::En, None) => "Resign this game?".to_string(),
+        (Lang::Zh, Some(color)) => format!("{}确定认输吗？", side_name(lang, color)),
+        (Lang::En, Some(color)) => format!("{} resigns this game?", side_name(lang, color)),
+    }
+}
+
 pub fn ask_take_back(lang: Lang, before: u8, after: u8) -> String {
     match lang {
         Lang::Zh => format!("这步棋让你的胜率从 {before}% 降到 {after}%。悔棋重下吗？"),
@@ -199,6 +210,14 @@ pub fn handicap_stones(lang: Lang, stones: u8) -> String {
         (Lang::Zh, n) => format!("让 {n} 子"),
         (Lang::En, 0) => "none".into(),
         (Lang::En, n) => format!("{n} stones"),
+    }
+}
+
+/// Under the handicap stepper: why it starts at 2 and where the stones go.
+pub fn handicap_range(lang: Lang, most: u8) -> String {
+    match lang {
+        Lang::Zh => format!("2–{most} 子，摆在星位上，然后白先下"),
+        Lang::En => format!("2–{most} stones on the star points, then White moves"),
     }
 }
 
@@ -357,7 +376,7 @@ pub fn rules_short(lang: Lang, rules: RuleSet) -> String {
 
 /// What a rule set means, in one line under the control: 「数子（子 + 空） · 禁全局同形 · 贴 7.5 目」;
 /// with handicap stones the komi is ½, and under area counting White also gets a point per
-/// stone at the count (「贴 0.5 目，让子另补 4 目」). In words a first-time player reads: not
+/// stone at the count (「贴 0.5 目，白方另得 4 目」). In words a first-time player reads: not
 /// "positional superko", which they met here unexplained.
 pub fn rules_summary(lang: Lang, rules: RuleSet, handicap: u8) -> String {
     let counting = counting_word(lang, rules);
@@ -375,9 +394,9 @@ pub fn rules_summary(lang: Lang, rules: RuleSet, handicap: u8) -> String {
     let extra = points_text(compensation);
     match (lang, compensation > 0.0) {
         (Lang::Zh, false) => format!("{counting} · {repetition} · 贴 {komi} 目"),
-        (Lang::Zh, true) => format!("{counting} · {repetition} · 贴 {komi} 目，让子另补 {extra} 目"),
+        (Lang::Zh, true) => format!("{counting} · {repetition} · 贴 {komi} 目，白方另得 {extra} 目"),
         (Lang::En, false) => format!("{counting} · {repetition} · komi {komi}"),
-        (Lang::En, true) => format!("{counting} · {repetition} · komi {komi} + {extra} for handicap"),
+        (Lang::En, true) => format!("{counting} · {repetition} · komi {komi}, White +{extra} for handicap"),
     }
 }
 
@@ -522,7 +541,7 @@ mod tests {
         // With 4 handicap stones komi is ½, and area counting gives White a point a stone.
         assert_eq!(
             rules_summary(Lang::Zh, RuleSet::Chinese, 4),
-            "数子（子 + 空） · 禁全局同形 · 贴 0.5 目，让子另补 4 目"
+            "数子（子 + 空） · 禁全局同形 · 贴 0.5 目，白方另得 4 目"
         );
         assert_eq!(
             rules_summary(Lang::En, RuleSet::Japanese, 4),
@@ -534,6 +553,8 @@ mod tests {
         assert_eq!(refusal(Lang::Zh, Refusal::Superko), "全局同形：不能重复局面");
         let resigned = Outcome::Resignation { winner: Color::Black };
         assert_eq!(outcome(Lang::Zh, resigned), "白方认输，黑中盘胜");
+        assert_eq!(ask_resign(Lang::Zh, Some(Color::White)), "白方确定认输吗？");
+        assert_eq!(ask_resign(Lang::En, None), "Resign this game?");
         assert_eq!(outcome(Lang::En, resigned), "White resigned · Black wins");
         let counted = Outcome::Score {
             winner: Some(Color::White),
@@ -541,12 +562,12 @@ mod tests {
         };
         assert_eq!(outcome(Lang::Zh, counted), "白胜 7.5 目");
         assert_eq!(outcome(Lang::En, counted), "White wins by 7.5");
-        assert_eq!(judgement_line(Lang::Zh, 4.4), "黑约领先 4.5 目");
-        assert_eq!(judgement_line(Lang::En, -2.1), "White leads by about 2");
+        assert_eq!(judgement_line(Lang::Zh, 4.4), "黑约领先 4.5 目（含贴目）");
+        assert_eq!(judgement_line(Lang::En, -2.1), "White leads by about 2, komi included");
         assert_eq!(judgement_line(Lang::Zh, 0.3), "双方相当");
         let moves = [(Some("D5".to_string()), 0.584), (None, 0.55)];
-        assert_eq!(hint_line(Lang::Zh, &moves), "提示 D5 58% · 虚手 55%");
-        assert_eq!(hint_line(Lang::En, &moves[..1]), "Hint D5 58%");
+        assert_eq!(hint_line(Lang::Zh, &moves), "胜率 D5 58% · 虚手 55%");
+        assert_eq!(hint_line(Lang::En, &moves[..1]), "Win chance D5 58%");
         assert_eq!(your_result(Lang::Zh, true, 2), "你赢了 · 用了 2 次提示");
         assert_eq!(your_result(Lang::En, false, 1), "You lost · 1 hint used");
         assert_eq!(your_result(Lang::En, true, 0), "You won");

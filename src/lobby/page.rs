@@ -133,14 +133,27 @@ fn draw_lobby(
                         if start.clicked() {
                             intents.write(LobbyIntent::Start);
                         }
-                        footer(ui, p, lang, &record, &mut panel, width, &mut reports);
+                        footer(ui, p, lang, &record);
+                        if title_bar {
+                            links(ui, p, lang, &mut panel, width, &mut reports);
+                        }
                         ui.add_space(SPACE_4);
                     });
                 });
             });
         });
+    // Where there is room, the finished games and the help wait beside 「设置」 at the top, not
+    // under the fold below 「开始」 (and out of the way while a panel is open over the lobby).
+    if !title_bar && *panel == Panel::None {
+        egui::Area::new(egui::Id::new("lobby-links"))
+            .anchor(Align2::RIGHT_TOP, [-gear, GEAR_MARGIN])
+            .show(ctx, |ui| links(ui, p, lang, &mut panel, 2.0 * CORNER_LINK + SPACE_2, &mut reports));
+    }
     Ok(())
 }
+
+/// How wide each of the two links beside 「设置」 is.
+const CORNER_LINK: f32 = 150.0;
 
 fn title(ui: &mut egui::Ui, p: &Palette, lang: Lang) {
     ui.vertical_centered(|ui| {
@@ -538,6 +551,14 @@ fn handicap(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, widt
         1 => s.handicap = if s.handicap == 0 { 2 } else { s.handicap + 1 },
         _ => {}
     }
+    // One stone is no handicap (Black moves first anyway), so the stepper jumps from none to 2.
+    if s.handicap > 0 {
+        ui.label(
+            egui::RichText::new(i18n::handicap_range(lang, most))
+                .size(TEXT_CAPTION)
+                .color(p.muted),
+        );
+    }
 }
 
 /// The display options as switches, and against the computer 教学: one column on a phone, two
@@ -585,21 +606,23 @@ fn options(ui: &mut egui::Ui, p: &Palette, lang: Lang, s: &mut MatchSetup, width
     }
 }
 
-/// The record against the computer as a small strip, then the ways to the finished games and
-/// to the rules and help.
-fn footer(
-    ui: &mut egui::Ui,
-    p: &Palette,
-    lang: Lang,
-    record: &Record,
-    panel: &mut Panel,
-    width: f32,
-    reports: &mut ButtonReport,
-) {
+/// The record against the computer as a small strip.
+fn footer(ui: &mut egui::Ui, p: &Palette, lang: Lang, record: &Record) {
     ui.vertical_centered(|ui| {
         let strip = i18n::record_line(lang, record.wins, record.losses);
         ui.label(egui::RichText::new(strip).size(TEXT_CAPTION).color(p.muted));
     });
+}
+
+/// The ways to the finished games and to the rules and help, side by side in `width`.
+fn links(
+    ui: &mut egui::Ui,
+    p: &Palette,
+    lang: Lang,
+    panel: &mut Panel,
+    width: f32,
+    reports: &mut ButtonReport,
+) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = SPACE_2;
         let each = (width - SPACE_2) / 2.0;

@@ -116,7 +116,7 @@ enum RowAction {
     Save,
 }
 
-/// 「2026-11-30 19:11 · 电脑 · 困难 · 9×9 · 中国规则」.
+/// 「2026-11-30 19:11 · 电脑 · 困难 · 9×9 · 中国规则」, and 「让 3 子」 when it was a handicap game.
 fn summary(lang: Lang, game: &FinishedGame) -> String {
     let opponent = match game.setup.mode {
         Mode::VsComputer => i18n::computer_name(lang, game.setup.level),
@@ -124,7 +124,14 @@ fn summary(lang: Lang, game: &FinishedGame) -> String {
     };
     let size = game.record.size;
     let rules = i18n::rules_name(lang, game.record.rules);
-    format!("{} · {opponent} · {size}×{size} · {rules}", game.date)
+    let handicap = match game.record.handicap {
+        0 => String::new(),
+        stones => match lang {
+            Lang::Zh => format!(" · {}", i18n::handicap_stones(lang, stones)),
+            Lang::En => format!(" · handicap {stones}"),
+        },
+    };
+    format!("{} · {opponent} · {size}×{size} · {rules}{handicap}", game.date)
 }
 
 /// One game: its summary, result and length, and its two buttons.

@@ -28,6 +28,15 @@ pub fn system_prefers_dark() -> Option<bool> {
     None
 }
 
+/// Whether a finger is the main pointer, where the platform tells before the first touch (the
+/// browser's `pointer: coarse`; the desktop learns it from touches only).
+pub fn touch_screen() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return web::coarse_pointer();
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

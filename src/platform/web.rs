@@ -44,3 +44,10 @@ pub(crate) fn prefers_dark() -> Option<bool> {
         .ok()??;
     Some(query.matches())
 }
+
+/// The page's `pointer: coarse`: a finger is the main pointer (a phone or a tablet).
+pub(crate) fn coarse_pointer() -> bool {
+    web_sys::window()
+        .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}

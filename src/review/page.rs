@@ -341,7 +341,7 @@ fn step_buttons(
         (Icon::Save, Text::SaveRecord, Action::Save, "save"),
         // Named for where it leads.
         (
-            Icon::Home,
+            if back == Back::Lobby { Icon::Home } else { Icon::Back },
             match back {
                 Back::Game if finished => Text::Result,
                 Back::Game => Text::BackToGame,

@@ -157,6 +157,8 @@ pub enum Icon {
     Resign,
     Restart,
     Home,
+    /// Back to where the player came from (not the lobby): a hooked arrow.
+    Back,
     Confirm,
     Cancel,
     Up,
@@ -314,6 +316,25 @@ pub fn draw_icon(painter: &egui::Painter, icon: Icon, c: Pos2, r: f32, color: Co
                 1.0,
                 color,
             );
+        }
+        Icon::Back => {
+            painter.add(egui::Shape::line(
+                vec![
+                    c + vec2(0.7, 0.7) * r,
+                    c + vec2(0.7, -0.15) * r,
+                    c + vec2(-0.3, -0.15) * r,
+                ],
+                stroke,
+            ));
+            painter.add(egui::Shape::convex_polygon(
+                vec![
+                    c + vec2(-0.85, -0.15) * r,
+                    c + vec2(-0.25, -0.6) * r,
+                    c + vec2(-0.25, 0.3) * r,
+                ],
+                color,
+                Stroke::NONE,
+            ));
         }
         Icon::Confirm => {
             painter.add(egui::Shape::line(

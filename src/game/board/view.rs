@@ -488,7 +488,12 @@ fn draw_judgement(pen: &mut Painter, game: &Game, judged: &Judged) {
 /// labelled in green.
 fn draw_hints(pen: &mut Painter, game: &Game, shown: &[Suggestion]) {
     let step = pen.layout.step;
-    let badge = (step * 0.42).clamp(11.0, 16.0);
+    // A pill 「28%」 is about 1.75 text sizes and 12 px wide: sized to stay inside its point, so
+    // that neighbouring hints' pills do not run together. Where even the smallest is wider (19×19
+    // on a phone), only the best move's is shown; the status line names them all.
+    let room = 0.95 * step;
+    let badge = (step * 0.42).min((room - 12.0) / 1.75).clamp(10.0, 16.0);
+    let every_pill = 1.75 * badge + 12.0 <= room;
     for (i, s) in shown.iter().enumerate() {
         let Move::Place(p) = s.mv else { continue };
         let at = pen.at(game.board(), p);
@@ -508,7 +513,9 @@ fn draw_hints(pen: &mut Painter, game: &Game, shown: &[Suggestion]) {
         } else {
             INK.with_alpha(0.8)
         };
-        pen.badge(at, &i18n::percent(s.winrate), badge, backing);
+        if best || every_pill {
+            pen.badge(at, &i18n::percent(s.winrate), badge, backing);
+        }
     }
 }
 
