@@ -30,6 +30,8 @@ enum Scene {
     Hint,
     Preview,
     Question,
+    /// The teaching game's question after a big mistake, beside the board.
+    Teaching,
     Counting,
     Result,
     Settings,
@@ -41,7 +43,7 @@ enum Scene {
     Records,
 }
 
-const SCENES: [(Scene, &str); 16] = [
+const SCENES: [(Scene, &str); 17] = [
     (Scene::LobbyTwo, "lobby"),
     (Scene::LobbyComputer, "lobby-computer"),
     (Scene::Game, "game"),
@@ -49,6 +51,7 @@ const SCENES: [(Scene, &str); 16] = [
     (Scene::Hint, "hint"),
     (Scene::Preview, "preview"),
     (Scene::Question, "question"),
+    (Scene::Teaching, "teaching"),
     (Scene::Counting, "counting"),
     (Scene::Result, "result"),
     (Scene::Settings, "settings"),
@@ -342,6 +345,14 @@ fn run_script(
             if shot.scene == Scene::Settings {
                 *panel = Panel::Settings;
             }
+        }
+        Scene::Teaching => {
+            // The computer's answer waits under the question (the numbers are the issue's).
+            play(Mode::VsComputer, 9, 21, 5, &mut commands);
+            *question = Question::TakeBack {
+                before: 77,
+                after: 44,
+            };
         }
         Scene::Judgement => {
             // 形势判断 in the middle of a 13×13 game.

@@ -258,12 +258,21 @@ fn draw_question(
             (i18n::ask_take_back(lang, before, after), Text::Undo, Text::PlayOn)
         }
     };
-    let width = (ctx.viewport_rect().width() - 2.0 * SPACE_6).min(360.0);
-    let area = egui::Modal::default_area(id)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, (1.0 - eased(shown)) * SPACE_4]);
+    let screen = ctx.viewport_rect();
+    let width = (screen.width() - 2.0 * SPACE_6).min(360.0);
+    // The teaching question is about the move on the board: it stands beside the board (below
+    // it in portrait, over the side column in landscape) and dims it less, so the move stays in
+    // view. (A first-time player found the centred dialog hid the move it asked about.)
+    let rise = (1.0 - eased(shown)) * SPACE_4;
+    let (anchor, offset, dim) = match (*question, screen.width() > screen.height()) {
+        (Question::TakeBack { .. }, true) => (egui::Align2::RIGHT_CENTER, [-SPACE_6, rise], 40.0),
+        (Question::TakeBack { .. }, false) => (egui::Align2::CENTER_BOTTOM, [0.0, rise - SPACE_6], 40.0),
+        _ => (egui::Align2::CENTER_CENTER, [0.0, rise], 110.0),
+    };
+    let area = egui::Modal::default_area(id).anchor(anchor, offset);
     let modal = egui::Modal::new(id)
         .area(area)
-        .backdrop_color(egui::Color32::from_black_alpha((110.0 * shown) as u8))
+        .backdrop_color(egui::Color32::from_black_alpha((dim * shown) as u8))
         .frame(
             card(p)
                 .shadow(ctx.global_style().visuals.window_shadow)

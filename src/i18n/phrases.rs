@@ -96,7 +96,10 @@ pub fn judgement_line(lang: Lang, lead: f32) -> String {
     match lang {
         _ if lead.abs() < 0.5 => lang.pick("双方相当", "About even").into(),
         Lang::Zh => format!("{}约领先 {points} 目（含贴目）", color_name(lang, ahead)),
-        Lang::En => format!("{} leads by about {points}, komi included", color_name(lang, ahead)),
+        Lang::En => format!(
+            "{} leads by about {points}, komi included",
+            color_name(lang, ahead)
+        ),
     }
 }
 
@@ -563,7 +566,10 @@ mod tests {
         assert_eq!(outcome(Lang::Zh, counted), "白胜 7.5 目");
         assert_eq!(outcome(Lang::En, counted), "White wins by 7.5");
         assert_eq!(judgement_line(Lang::Zh, 4.4), "黑约领先 4.5 目（含贴目）");
-        assert_eq!(judgement_line(Lang::En, -2.1), "White leads by about 2, komi included");
+        assert_eq!(
+            judgement_line(Lang::En, -2.1),
+            "White leads by about 2, komi included"
+        );
         assert_eq!(judgement_line(Lang::Zh, 0.3), "双方相当");
         let moves = [(Some("D5".to_string()), 0.584), (None, 0.55)];
         assert_eq!(hint_line(Lang::Zh, &moves), "胜率 D5 58% · 虚手 55%");

@@ -147,7 +147,9 @@ fn draw_lobby(
     if !title_bar && *panel == Panel::None {
         egui::Area::new(egui::Id::new("lobby-links"))
             .anchor(Align2::RIGHT_TOP, [-gear, GEAR_MARGIN])
-            .show(ctx, |ui| links(ui, p, lang, &mut panel, 2.0 * CORNER_LINK + SPACE_2, &mut reports));
+            .show(ctx, |ui| {
+                links(ui, p, lang, &mut panel, 2.0 * CORNER_LINK + SPACE_2, &mut reports)
+            });
     }
     Ok(())
 }

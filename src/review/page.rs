@@ -341,7 +341,11 @@ fn step_buttons(
         (Icon::Save, Text::SaveRecord, Action::Save, "save"),
         // Named for where it leads.
         (
-            if back == Back::Lobby { Icon::Home } else { Icon::Back },
+            if back == Back::Lobby {
+                Icon::Home
+            } else {
+                Icon::Back
+            },
             match back {
                 Back::Game if finished => Text::Result,
                 Back::Game => Text::BackToGame,

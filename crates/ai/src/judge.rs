@@ -67,7 +67,11 @@ pub fn judge(game: &Game, playouts: u32, seed: u64) -> Judgement {
     // Against KataGo on 2,409 positions of 9×9 games this and the tempo took the mean error of
     // the lead from 7.5 to 5.4 points (moves 0–20: 15.7 to 7.5), the leader agreeing 93.8%.
     let points = board.points().count() as f32;
-    let lean = board.points().map(|p| ownership.of(p, Color::Black).abs()).sum::<f32>() / points;
+    let lean = board
+        .points()
+        .map(|p| ownership.of(p, Color::Black).abs())
+        .sum::<f32>()
+        / points;
     let sure = 1.0 - (1.0 - SURE) * (lean / SETTLED).min(1.0);
     let mut value = vec![0.0f32; tengen_rules::MAX_CELLS];
     for p in board.points() {
