@@ -18,7 +18,7 @@ mod setup;
 mod state;
 mod teaching;
 
-pub use board::{Diagram, DiagramSlots};
+pub use board::{Diagram, DiagramSlots, app_icon};
 pub use computer::ComputerTurn;
 pub use hint::{MoveHints, Suggestion};
 pub use input::Pointer;

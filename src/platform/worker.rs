@@ -34,9 +34,14 @@ thread_local! {
 }
 
 fn start() -> Option<Worker> {
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options("worker.js", &options).ok()?;
+    let worker = match early_worker() {
+        Some(worker) => worker,
+        None => {
+            let options = web_sys::WorkerOptions::new();
+            options.set_type(web_sys::WorkerType::Module);
+            web_sys::Worker::new_with_options("worker.js", &options).ok()?
+        }
+    };
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
         if let Some(text) = event.data().as_string()
             && let Some((id, reply)) = text.split_once('\n')
@@ -50,6 +55,20 @@ fn start() -> Option<Worker> {
         worker,
         _on_message: on_message,
     })
+}
+
+/// The worker `web/index.html` started alongside the game's own download (`window.tengenWorker`),
+/// taken once: its module compiles while the game loads, so the computer's first move, often
+/// asked for by the first frame, gets nearly its whole time to search.
+fn early_worker() -> Option<web_sys::Worker> {
+    let window = web_sys::window()?;
+    let key = wasm_bindgen::JsValue::from_str("tengenWorker");
+    let worker = js_sys::Reflect::get(&window, &key)
+        .ok()?
+        .dyn_into::<web_sys::Worker>()
+        .ok()?;
+    js_sys::Reflect::delete_property(&window, &key).ok()?;
+    Some(worker)
 }
 
 /// Starts the worker with the page, so that its module is compiled before the first question.

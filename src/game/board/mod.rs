@@ -8,6 +8,7 @@ mod pictures;
 mod view;
 
 pub use diagram::{Diagram, DiagramSlots};
+pub use pictures::app_icon;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;

@@ -53,10 +53,14 @@ fn hash(a: u32, b: u32) -> f32 {
     (x & 0xFF_FFFF) as f32 / 0x100_0000 as f32
 }
 
+fn stone_image(color: Color, shell: u32) -> Image {
+    rgba_image(STONE_PIXELS, STONE_PIXELS, stone_pixels(color, shell))
+}
+
 /// A stone lit from the upper left: diffuse and specular shading on a lens-shaped cap, with an
 /// anti-aliased rim. Slate black; shell white with fine curved lines whose angle, spacing and
-/// strength follow `shell` (0 for black).
-fn stone_image(color: Color, shell: u32) -> Image {
+/// strength follow `shell` (0 for black). RGBA, `STONE_PIXELS` square.
+fn stone_pixels(color: Color, shell: u32) -> Vec<u8> {
     let n = STONE_PIXELS;
     let light = Vec3::new(-0.45, 0.55, 0.70).normalize();
     let half = (light + Vec3::Z).normalize();
@@ -94,7 +98,7 @@ fn stone_image(color: Color, shell: u32) -> Image {
             data.extend_from_slice(&[rgb.x as u8, rgb.y as u8, rgb.z as u8, (coverage * 255.0) as u8]);
         }
     }
-    rgba_image(n, n, data)
+    data
 }
 
 /// A white disc with a smooth edge, tinted by the sprite's colour.
@@ -128,10 +132,16 @@ fn shadow_image() -> Image {
     rgba_image(n, n, data)
 }
 
-/// Kaya: a warm face with fine straight grain that drifts and changes density across the board,
-/// a few wider growth bands, and a faint darkening toward the edges.
 fn wood_image() -> Image {
-    let n = 512u32;
+    rgba_image(WOOD_PIXELS, WOOD_PIXELS, wood_pixels())
+}
+
+const WOOD_PIXELS: u32 = 512;
+
+/// Kaya: a warm face with fine straight grain that drifts and changes density across the board,
+/// a few wider growth bands, and a faint darkening toward the edges. RGBA, `WOOD_PIXELS` square.
+fn wood_pixels() -> Vec<u8> {
+    let n = WOOD_PIXELS;
     let base = Vec3::new(0.863, 0.702, 0.361);
     let dark = Vec3::new(0.70, 0.52, 0.25);
     let mut data = Vec::with_capacity((n * n * 4) as usize);
@@ -154,7 +164,55 @@ fn wood_image() -> Image {
             data.extend_from_slice(&[rgb.x as u8, rgb.y as u8, rgb.z as u8, 255]);
         }
     }
-    rgba_image(n, n, data)
+    data
+}
+
+/// The game's icon (the browser build's home-screen icon), `pixels` square, RGBA: the board's
+/// kaya with four lines each way and a black and a white stone on two of their crossings, every
+/// mark inside the middle 60% so that a round or squircle mask (a "maskable" icon) keeps it all.
+pub fn app_icon(pixels: u32) -> Vec<u8> {
+    let (wood, n) = (wood_pixels(), pixels as f32);
+    let stones = [
+        (Vec2::new(0.375, 0.375), stone_pixels(Color::Black, 0)),
+        (Vec2::new(0.625, 0.625), stone_pixels(Color::White, 2)),
+    ];
+    const LINES: [f32; 4] = [0.125, 0.375, 0.625, 0.875];
+    const RADIUS: f32 = 0.12;
+    let ink = Vec3::new(0.16, 0.12, 0.08);
+    let line_width = (n / 160.0).max(1.0);
+    let mut data = Vec::with_capacity((pixels * pixels * 4) as usize);
+    for y in 0..pixels {
+        for x in 0..pixels {
+            let at = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) / n;
+            let texel = |image: &[u8], side: u32, u: f32, v: f32| {
+                let (tx, ty) = ((u * side as f32) as u32, (v * side as f32) as u32);
+                let i = ((ty.min(side - 1) * side + tx.min(side - 1)) * 4) as usize;
+                let c = &image[i..i + 4];
+                (
+                    Vec3::new(c[0] as f32, c[1] as f32, c[2] as f32) / 255.0,
+                    c[3] as f32 / 255.0,
+                )
+            };
+            let (mut rgb, _) = texel(&wood, WOOD_PIXELS, at.x, at.y);
+            // A line's coverage of this pixel, anti-aliased over one pixel.
+            let line = |d: f32| (line_width / 2.0 + 0.5 - d * n).clamp(0.0, 1.0);
+            let near = |p: f32| LINES.iter().map(|&l| line((p - l).abs())).fold(0.0, f32::max);
+            rgb = rgb.lerp(ink, 0.85 * near(at.x).max(near(at.y)));
+            for (centre, picture) in &stones {
+                let shadow = (at - centre - Vec2::new(0.012, 0.02)).length() / RADIUS;
+                let t = ((1.08 - shadow) / 0.2).clamp(0.0, 1.0);
+                rgb *= 1.0 - 0.4 * t * t * (3.0 - 2.0 * t);
+                let local = (at - *centre) / (2.0 * RADIUS) + Vec2::splat(0.5);
+                if (0.0..1.0).contains(&local.x) && (0.0..1.0).contains(&local.y) {
+                    let (stone, alpha) = texel(picture, STONE_PIXELS, local.x, local.y);
+                    rgb = rgb.lerp(stone, alpha);
+                }
+            }
+            let rgb = rgb.clamp(Vec3::ZERO, Vec3::ONE) * 255.0;
+            data.extend_from_slice(&[rgb.x as u8, rgb.y as u8, rgb.z as u8, 255]);
+        }
+    }
+    data
 }
 
 /// A soft square shadow: opaque in the middle, fading over the outer eighth on every side.
