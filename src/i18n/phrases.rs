@@ -1,7 +1,7 @@
 //! Sentences with numbers and names in them, and the game's own words: refusals (R4), results
 //! (R7), colours and rule sets.
 
-use tengen_ai::{Level, Reading};
+use tengen_ai::{Level, Mistake, Reading};
 use tengen_rules::{Color, HANDICAP_KOMI, Outcome, Refusal, RuleSet, Scoring, points_text};
 
 use super::text::{Lang, Text};
@@ -155,13 +155,23 @@ pub fn analysis_progress(
     }
 }
 
-/// A mistake in the review's list: 「黑 第 23 手 E5 −31%」 (the winning chance it lost).
-pub fn mistake_line(lang: Lang, color: Color, number: usize, at: &str, loss: f32) -> String {
-    let stone = color_name(lang, color);
-    let lost = (loss * 100.0).round() as u32;
+/// A mistake in the review's list: 「黑 第 23 手 E5 −31%」 (the winning chance it lost) or, when
+/// the game was decided and only points were lost, 「白 第 40 手 C2 −8 目」.
+pub fn mistake_line(lang: Lang, number: usize, at: &str, mistake: &Mistake) -> String {
+    let stone = color_name(lang, mistake.color);
+    let lost = match (mistake.by_chance(), mistake.points) {
+        (false, Some(points)) => {
+            let points = points_text(points.round());
+            match lang {
+                Lang::Zh => format!("{points} 目"),
+                Lang::En => format!("{points} pts"),
+            }
+        }
+        _ => format!("{}%", (mistake.loss * 100.0).round() as u32),
+    };
     match lang {
-        Lang::Zh => format!("{stone} 第 {number} 手 {at} −{lost}%"),
-        Lang::En => format!("{stone} {number}. {at} −{lost}%"),
+        Lang::Zh => format!("{stone} 第 {number} 手 {at} −{lost}"),
+        Lang::En => format!("{stone} {number}. {at} −{lost}"),
     }
 }
 
@@ -582,10 +592,17 @@ mod tests {
             analysis_progress(Lang::En, (61, 61), false, 5),
             "Analysed · 5 mistakes"
         );
-        assert_eq!(
-            mistake_line(Lang::Zh, Color::Black, 23, "E5", 0.314),
-            "黑 第 23 手 E5 −31%"
-        );
+        let mut mistake = Mistake {
+            number: 23,
+            color: Color::Black,
+            loss: 0.314,
+            points: Some(4.0),
+            better: None,
+        };
+        assert_eq!(mistake_line(Lang::Zh, 23, "E5", &mistake), "黑 第 23 手 E5 −31%");
+        (mistake.loss, mistake.points) = (0.02, Some(7.6));
+        assert_eq!(mistake_line(Lang::Zh, 23, "E5", &mistake), "黑 第 23 手 E5 −8 目");
+        assert_eq!(mistake_line(Lang::En, 23, "E5", &mistake), "Black 23. E5 −8 pts");
         assert_eq!(rules_name(Lang::Zh, RuleSet::Chinese), "中国规则");
         use Refusal::*;
         for r in [Occupied, Suicide, Ko, Superko, Scoring, GameOver] {

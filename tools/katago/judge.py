@@ -7,7 +7,8 @@ For every position of every finished game (after 0, 1, 2, ... moves; a position 
 closing passes is left out, the game being over there) it asks
 
   * Tengen's GTP engine (tengen-gtp): `estimate_score` (its position judgement, "B+4.5") and
-    `tengen-analyse` (the review's analysis: Black's chance 0..1 and the best move), the position
+    `tengen-analyse` (the review's analysis: Black's chance 0..1, the best move, Black's lead
+    after it), the position
     set up with `loadsgf FILE n`;
   * KataGo's analysis engine: one query per game with analyzeTurns for all positions, giving
     rootInfo.scoreLead and rootInfo.winrate from Black's point of view
@@ -20,8 +21,9 @@ and reports, per board size:
      points on 9x9); the mean signed difference (Tengen - KataGo, > 0: Tengen too fond of
      Black); by game phase (moves 0-20, 21-40, 41+).
   b. review analysis: a move is Tengen's mistake when the mover's chance fell by >= 0.15 from
-     the position before to the one after; KataGo's when the mover's winrate fell by >= 0.15
-     or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
+     the position before to the one after or the mover's lead after the best move (both by
+     tengen-analyse) by >= 6 points, the review's rule (crates/ai/src/analysis.rs); KataGo's
+     when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
      lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
 
 Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
@@ -46,6 +48,7 @@ DEFAULT_TENGEN = os.path.join(HOME, ".cache", "tengen-target-katago", "release",
 LEAD_DECIDED = 3.0  # |KataGo lead| from which the leader is compared
 MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataGo)
 MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
+TENGEN_MISTAKE_POINTS = 6.0  # a fall in the mover's lead by tengen-analyse (MISTAKE_POINTS in analysis.rs)
 PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
 
 # KataGo's visits per position by board size (up to 9x9, up to 13x13, larger). Modest: on two
@@ -343,7 +346,8 @@ class KataGo:
 
 
 def tengen_positions(gtp, game):
-    """{turn: (Black's lead by estimate_score, Black's chance by tengen-analyse, best move)}."""
+    """{turn: (Black's lead by estimate_score, Black's chance by tengen-analyse, best move,
+    Black's lead after it by tengen-analyse)}."""
     out = {}
     n = len(game.moves)
     for t in game.turns:
@@ -352,8 +356,8 @@ def tengen_positions(gtp, game):
         else:
             gtp.ask(f"loadsgf {game.path}")
         lead = parse_outcome(gtp.ask("estimate_score"))
-        chance, _, best = gtp.ask("tengen-analyse").partition(" ")
-        out[t] = (lead, float(chance), best.strip())
+        chance, best, after_best = gtp.ask("tengen-analyse").split()
+        out[t] = (lead, float(chance), best, float(after_best))
     return out
 
 
@@ -365,13 +369,14 @@ def compare_game(game, tengen, kata):
     """Per-position and per-move records of one game."""
     positions = []
     for t in game.turns:
-        lead, chance, best = tengen[t]
+        lead, chance, best, search_lead = tengen[t]
         ri = kata[t]
         positions.append({
             "turn": t,
             "tengen_lead": lead,
             "tengen_chance": chance,
             "tengen_best": best,
+            "tengen_search_lead": search_lead,
             "katago_lead": ri["scoreLead"],
             "katago_winrate": ri["winrate"],
             "katago_visits": ri.get("visits"),
@@ -384,6 +389,7 @@ def compare_game(game, tengen, kata):
             continue
         s = mover_sign(color)
         t_loss = s * (before["tengen_chance"] - after["tengen_chance"])
+        t_pt_loss = s * (before["tengen_search_lead"] - after["tengen_search_lead"])
         k_wr_loss = s * (before["katago_winrate"] - after["katago_winrate"])
         k_pt_loss = s * (before["katago_lead"] - after["katago_lead"])
         moves.append({
@@ -391,9 +397,10 @@ def compare_game(game, tengen, kata):
             "color": color,
             "move": vertex,
             "tengen_loss": t_loss,
+            "tengen_points_loss": t_pt_loss,
             "katago_winrate_loss": k_wr_loss,
             "katago_points_loss": k_pt_loss,
-            "tengen_mistake": t_loss >= MISTAKE_CHANCE,
+            "tengen_mistake": t_loss >= MISTAKE_CHANCE or t_pt_loss >= TENGEN_MISTAKE_POINTS,
             "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
         })
     return positions, moves
@@ -436,7 +443,7 @@ def summarize(size, games):
                  f"favourite agrees where KataGo's winrate is <= 0.25 or >= 0.75: "
                  f"{pct(len(clear_agree), len(clear)).strip()} ({len(clear_agree)}/{len(clear)})")
     lines.append("")
-    lines.append("b. review analysis: mistakes (mover's chance -0.15 for Tengen; "
+    lines.append("b. review analysis: mistakes (mover's chance -0.15 or lead -6 for Tengen; "
                  "winrate -0.15 or lead -5 for KataGo)")
     k = [m for m in mv if m["katago_mistake"]]
     t = [m for m in mv if m["tengen_mistake"]]

@@ -1,7 +1,15 @@
 //! A GTP v2 engine over a [`Game`]. Every input line gets an answer; nothing ends the engine but
-//! `quit` or the end of input.
+//! `quit` or the end of input. Beyond GTP's own commands, GNU Go's `estimate_score` and Leela
+//! Zero's `lz-analyze` (`gtp/analyze.rs`), which Lizzie and Sabaki show.
+
+mod analyze;
+
+use std::io::{self, Write};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 
 use tengen_rules::{Cell, Color, Game, Move, RuleSet, SgfTree, column_letter, parse_vertex, vertex_name};
+
+pub use analyze::Analyzing;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -41,6 +49,7 @@ const COMMANDS: &[&str] = &[
     "is_legal",
     "time_settings",
     "time_left",
+    "lz-analyze",
 ];
 
 /// What the engine says to one command.
@@ -125,8 +134,18 @@ impl Engine {
 
     /// Handles one raw input line: strips comments and control characters, reads an optional
     /// numeric id. Returns `None` for lines with no command, else the full response text
-    /// ("=id …\n\n" or "?id …\n\n").
+    /// ("=id …\n\n" or "?id …\n\n"). With no stream to keep writing to, `lz-analyze` answers
+    /// with one interval's line ([`serve`] streams it).
     pub fn handle_line(&mut self, line: &str) -> Option<(String, bool)> {
+        match self.answer(line)? {
+            Answer::Reply { text, quit } => Some((text, quit)),
+            Answer::Analyze { id, mut analyzing } => {
+                Some((format!("={id}\n{}\n\n", analyzing.step()), false))
+            }
+        }
+    }
+
+    fn answer(&mut self, line: &str) -> Option<Answer> {
         let cleaned: String = line
             .split('#')
             .next()
@@ -136,19 +155,40 @@ impl Engine {
             .map(|c| if c == '\t' { ' ' } else { c })
             .collect();
         let mut words = cleaned.split_whitespace().peekable();
-        let id = words.next_if(|w| w.parse::<u64>().is_ok()).map(str::to_string);
+        let id = words
+            .next_if(|w| w.parse::<u64>().is_ok())
+            .unwrap_or_default()
+            .to_string();
         let command = words.next()?;
         let args: Vec<&str> = words.collect();
-        let reply = self.execute(command, &args);
+        let reply = if command == "lz-analyze" {
+            match Analyzing::start(&self.game, &args, self.seed) {
+                Ok(analyzing) => {
+                    return Some(Answer::Analyze {
+                        id,
+                        analyzing: Box::new(analyzing),
+                    });
+                }
+                Err(text) => Reply {
+                    ok: false,
+                    text,
+                    quit: false,
+                },
+            }
+        } else {
+            self.execute(command, &args)
+        };
         let mark = if reply.ok { '=' } else { '?' };
-        let id = id.unwrap_or_default();
         let body = well_formed(&reply.text, !reply.ok);
         let text = if body.is_empty() {
             format!("{mark}{id}\n\n")
         } else {
             format!("{mark}{id} {body}\n\n")
         };
-        Some((text, reply.quit))
+        Some(Answer::Reply {
+            text,
+            quit: reply.quit,
+        })
     }
 
     /// Runs one command with its arguments.
@@ -249,13 +289,15 @@ impl Engine {
             }
             // GNU Go's command: the result expected if the game were played out from here.
             "estimate_score" => Ok(judge(&self.game, JUDGE_PLAYOUTS, self.seed).outcome().sgf()),
-            // The review's analysis of the position: Black's chance of winning, the best move.
+            // The review's analysis of the position: Black's chance of winning, the best move
+            // and Black's lead after it ("0.771 G6 3.2").
             "tengen-analyse" => {
                 let analysed = analyse(&self.game, self.seed);
                 let best = analysed
                     .best
                     .map_or("pass".into(), |(c, r)| vertex_name(self.game.size(), c, r));
-                Ok(format!("{:.3} {best}", analysed.black))
+                let lead = analysed.lead.unwrap_or(0.0);
+                Ok(format!("{:.3} {best} {lead:.1}", analysed.black))
             }
             "final_status_list" => {
                 let dead = dead_stones(&self.game, DEAD_STONE_PLAYOUTS, self.seed);
@@ -461,6 +503,66 @@ impl Engine {
         ));
         out
     }
+}
+
+/// What the engine does with a line.
+enum Answer {
+    Reply {
+        text: String,
+        quit: bool,
+    },
+    /// `lz-analyze`: "=id" now, then lines until the next command.
+    Analyze {
+        id: String,
+        analyzing: Box<Analyzing>,
+    },
+}
+
+/// Speaks GTP: answers each line from `lines` on `out` until `quit` or the end of input.
+/// `lz-analyze` writes its line every interval until the next line comes, then ends its answer.
+pub fn serve(engine: &mut Engine, lines: &Receiver<String>, out: &mut impl Write) -> io::Result<()> {
+    let mut next = lines.recv().ok();
+    while let Some(line) = next.take() {
+        match engine.answer(&line) {
+            None => {}
+            Some(Answer::Reply { text, quit }) => {
+                out.write_all(text.as_bytes())?;
+                out.flush()?;
+                if quit {
+                    return Ok(());
+                }
+            }
+            Some(Answer::Analyze { id, mut analyzing }) => {
+                writeln!(out, "={id}")?;
+                out.flush()?;
+                let ended = loop {
+                    if analyzing.is_done() {
+                        match lines.recv_timeout(analyzing.interval()) {
+                            Ok(line) => break Some(line),
+                            Err(RecvTimeoutError::Disconnected) => break None,
+                            Err(RecvTimeoutError::Timeout) => {}
+                        }
+                    }
+                    let report = analyzing.step();
+                    if !report.is_empty() {
+                        writeln!(out, "{report}")?;
+                        out.flush()?;
+                    }
+                    match lines.try_recv() {
+                        Ok(line) => break Some(line),
+                        Err(TryRecvError::Disconnected) => break None,
+                        Err(TryRecvError::Empty) => {}
+                    }
+                };
+                writeln!(out)?;
+                out.flush()?;
+                next = ended;
+                continue;
+            }
+        }
+        next = lines.recv().ok();
+    }
+    Ok(())
 }
 
 fn arg<'a>(args: &[&'a str], i: usize) -> Result<&'a str, String> {

@@ -74,6 +74,7 @@ mod tests {
             winrate,
             prior: (0.0, 0.5),
             amaf: (0.0, 0.5),
+            lead: None,
         }
     }
 

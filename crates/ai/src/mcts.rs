@@ -159,6 +159,10 @@ pub struct Mcts {
     simulations: u64,
     /// Per point: simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
+    /// Per root child (by its place in the root's children): the sum of Black's lead (area
+    /// counted, komi included) at the end of its simulations since the root became the root,
+    /// and their number.
+    root_leads: Vec<(f32, u32)>,
     // Scratch, reserved once.
     path: Vec<u32>,
     moves: Vec<(Point, Color)>,
@@ -185,6 +189,7 @@ impl Mcts {
             max_moves: area * 3,
             simulations: 0,
             ownership: vec![0; MAX_CELLS],
+            root_leads: Vec::new(),
             path: Vec::with_capacity(area * 4),
             moves: Vec::with_capacity(area * 4),
             amaf_stamp: vec![0; MAX_CELLS],
@@ -194,6 +199,7 @@ impl Mcts {
         };
         mcts.nodes.push(Node::new(PASS, (0.0, 0.0)));
         mcts.expand_root();
+        mcts.reset_root_leads();
         mcts
     }
 
@@ -242,7 +248,14 @@ impl Mcts {
         } else {
             self.expand_root();
         }
+        self.reset_root_leads();
         self
+    }
+
+    fn reset_root_leads(&mut self) {
+        let children = self.root_children().len();
+        self.root_leads.clear();
+        self.root_leads.resize(children, (0.0, 0));
     }
 
     /// Children made below the root skipped the superko check that only the root makes: move
@@ -392,15 +405,40 @@ impl Mcts {
 
     /// The `n` most visited root moves, most visited first.
     pub fn candidates(&self, n: usize) -> Vec<Candidate> {
-        let mut children: Vec<&Node> = self.root_children().iter().collect();
-        children.sort_by_key(|c| std::cmp::Reverse(c.visits));
-        children.into_iter().take(n).map(Candidate::of).collect()
+        let mut children: Vec<(&Node, &(f32, u32))> =
+            self.root_children().iter().zip(&self.root_leads).collect();
+        children.sort_by_key(|(c, _)| std::cmp::Reverse(c.visits));
+        children
+            .into_iter()
+            .take(n)
+            .map(|(c, &(sum, count))| Candidate {
+                lead: (count > 0).then(|| (sum / count as f32, count)),
+                ..Candidate::of(c)
+            })
+            .collect()
+    }
+
+    /// The line the search expects after root move `mv`: `mv`, then each time the most visited
+    /// reply, as long as one was visited; at most `n` moves (none if `mv` is not a root move).
+    pub fn line_after(&self, mv: Move, n: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut next = self.root_children().iter().find(|c| c.as_move() == mv);
+        while let Some(node) = next
+            && line.len() < n
+        {
+            line.push(node.as_move());
+            next = most_visited_node(self.children(node)).filter(|c| c.visits > 0);
+        }
+        line
     }
 
     fn root_children(&self) -> &[Node] {
-        let root = &self.nodes[self.root as usize];
-        let first = root.first_child as usize;
-        &self.nodes[first..first + root.child_count as usize]
+        self.children(&self.nodes[self.root as usize])
+    }
+
+    fn children(&self, node: &Node) -> &[Node] {
+        let first = node.first_child as usize;
+        &self.nodes[first..first + node.child_count as usize]
     }
 
     fn expand_root(&mut self) {
@@ -477,6 +515,12 @@ impl Mcts {
             ownership[p.index()] += if c == Color::Black { 1 } else { -1 };
         }) as f32
             - self.komi;
+        if let Some(&child) = self.path.get(1) {
+            let first = self.nodes[self.root as usize].first_child;
+            if let Some(lead) = self.root_leads.get_mut((child - first) as usize) {
+                *lead = (lead.0 + balance, lead.1 + 1);
+            }
+        }
         let margin = if self.to_move == Color::Black {
             balance
         } else {
@@ -665,6 +709,9 @@ pub struct Candidate {
     pub prior: (f32, f32),
     /// AMAF visits and their win rate.
     pub amaf: (f32, f32),
+    /// Black's mean lead at the end of the move's simulations (area counted, komi included)
+    /// and how many simulations that is (those since the search's root became its root).
+    pub lead: Option<(f32, u32)>,
 }
 
 impl Candidate {
@@ -676,6 +723,7 @@ impl Candidate {
             winrate: rate(n.wins, n.visits as f32),
             prior: (n.prior_visits, rate(n.prior_wins, n.prior_visits)),
             amaf: (n.rave_visits, rate(n.rave_wins, n.rave_visits)),
+            lead: None,
         }
     }
 }

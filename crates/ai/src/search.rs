@@ -372,6 +372,12 @@ impl Search {
                             (m.winrate * m.visits as f32 + c.winrate * c.visits as f32) / visits as f32;
                     }
                     m.visits = visits;
+                    m.lead = match (m.lead, c.lead) {
+                        (Some((a, n)), Some((b, k))) => {
+                            Some(((a * n as f32 + b * k as f32) / (n + k) as f32, n + k))
+                        }
+                        (a, b) => a.or(b),
+                    };
                 }
                 None => merged.push(c),
             }
@@ -379,6 +385,15 @@ impl Search {
         merged.sort_by_key(|c| std::cmp::Reverse(c.visits));
         merged.truncate(n);
         merged
+    }
+
+    /// The line the tree search expects after root move `mv` (its first tree's), `mv` first, at
+    /// most `n` moves; empty for the one-ply levels.
+    pub fn line_after(&self, mv: Move, n: usize) -> Vec<Move> {
+        match &self.engine {
+            Engine::Trees(trees) => trees[0].line_after(mv, n),
+            Engine::OnePly { .. } => Vec::new(),
+        }
     }
 
     pub fn is_done(&self) -> bool {

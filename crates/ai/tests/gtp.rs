@@ -495,15 +495,101 @@ fn damaged_files_get_well_formed_answers() {
     assert!(loaded >= 1000 && refused > 0, "{loaded} files, {refused} refused");
 }
 
-/// `tengen-analyse`: the review's analysis of the position, Black's chance and the best move.
+/// `tengen-analyse`: the review's analysis of the position, Black's chance, the best move and
+/// Black's lead after it — on 9×9 with komi 7.5 after Black's centre stone, about even; with
+/// eight stones against White's four, which are in atari, Black far ahead.
 #[test]
 fn the_review_analysis_over_gtp() {
-    let answers = session("boardsize 9\nclear_board\nplay b E5\ntengen-analyse");
-    let (ok, text) = &answers[3];
-    assert!(ok, "{text}");
-    let (chance, best) = text.split_once(' ').unwrap();
-    let chance: f32 = chance.parse().unwrap();
-    assert!((0.0..=1.0).contains(&chance), "{text}");
-    assert_ne!(best, "E5", "{text}");
-    assert!(tengen_rules::parse_vertex(9, best).is_some(), "{text}");
+    let answers = session(
+        "boardsize 9\nclear_board\nkomi 7.5\nplay b E5\ntengen-analyse\n\
+         clear_board\nplay b C5\nplay b C4\nplay b D3\nplay b E3\nplay b F3\nplay b G4\nplay b F5\n\
+         play b D6\nplay w D5\nplay w D4\nplay w E4\nplay w F4\ntengen-analyse",
+    );
+    let parse = |(ok, text): &(bool, String)| -> (f32, String, f32) {
+        assert!(ok, "{text}");
+        let words: Vec<&str> = text.split(' ').collect();
+        assert_eq!(words.len(), 3, "{text}");
+        (
+            words[0].parse().unwrap(),
+            words[1].to_string(),
+            words[2].parse().unwrap(),
+        )
+    };
+    let (chance, best, lead) = parse(&answers[4]);
+    assert!((0.0..=1.0).contains(&chance), "{chance}");
+    assert_ne!(best, "E5");
+    assert!(tengen_rules::parse_vertex(9, &best).is_some(), "{best}");
+    assert!(lead.abs() < 15.0, "an even game: {lead}");
+    let (chance, _, lead) = parse(answers.last().unwrap());
+    assert!(chance > 0.8 && lead > 10.0, "{chance} {lead}");
+}
+
+/// The info entries of one `lz-analyze` line: (move, visits, win rate, order, pv).
+fn infos(line: &str) -> Vec<(String, u32, u32, usize, Vec<String>)> {
+    line.split("info ")
+        .filter(|e| !e.trim().is_empty())
+        .map(|entry| {
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            let value = |key: &str| words[words.iter().position(|w| *w == key).unwrap() + 1];
+            let pv_at = words.iter().position(|w| *w == "pv").unwrap();
+            (
+                value("move").to_string(),
+                value("visits").parse().unwrap(),
+                value("winrate").parse().unwrap(),
+                value("order").parse().unwrap(),
+                words[pv_at + 1..].iter().map(|w| w.to_string()).collect(),
+            )
+        })
+        .collect()
+}
+
+/// `lz-analyze` as Lizzie and Sabaki use it: "=id" at once, then a line of candidates every
+/// interval, until the next command ends the answer with an empty line and is answered as usual.
+#[test]
+fn lz_analyze_streams_candidates_until_the_next_command() {
+    let (send, lines) = std::sync::mpsc::channel();
+    for line in [
+        "boardsize 9",
+        "clear_board",
+        "play b E5",
+        "5 lz-analyze w 20 maxmoves 4",
+    ] {
+        send.send(line.to_string()).unwrap();
+    }
+    let mut engine = Engine::new(Level::HARD, 2);
+    let asker = std::thread::spawn(move || {
+        // Long enough for a few lines of 0.2 s each.
+        std::thread::sleep(std::time::Duration::from_millis(900));
+        for line in ["lz-analyze b bogus", "6 name", "quit"] {
+            send.send(line.to_string()).unwrap();
+        }
+    });
+    let mut out = Vec::new();
+    tengen_ai::gtp::serve(&mut engine, &lines, &mut out).unwrap();
+    asker.join().unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let (analysis, rest) = out.split_once("=5\n").expect("the answer opens with =5 alone");
+    assert_eq!(analysis, "=\n\n=\n\n=\n\n");
+    let (streamed, after) = rest.split_once("\n\n").expect("an empty line ends it");
+    assert_eq!(after, "? unknown lz-analyze argument bogus\n\n=6 Tengen\n\n=\n\n");
+    let reports: Vec<&str> = streamed.lines().collect();
+    assert!(reports.len() >= 2, "a line every 0.2 s: {reports:?}");
+    let mut visits_before = 0;
+    for report in &reports {
+        let entries = infos(report);
+        assert!((1..=4).contains(&entries.len()), "maxmoves 4: {report}");
+        for (i, (mv, visits, winrate, order, pv)) in entries.iter().enumerate() {
+            assert_eq!(*order, i);
+            assert!(*winrate <= 10_000 && *visits > 0, "{report}");
+            assert_ne!(mv, "E5", "not the occupied point");
+            assert_eq!(pv.first(), Some(mv), "the variation starts with its move");
+            if i > 0 {
+                assert!(*visits <= entries[i - 1].1, "most visited first: {report}");
+            }
+        }
+        // The search goes on between lines.
+        let visits: u32 = entries.iter().map(|e| e.1).sum();
+        assert!(visits >= visits_before, "{reports:?}");
+        visits_before = visits;
+    }
 }

@@ -6,12 +6,13 @@
 //! `--simulations` gives the tree search that many simulations a move instead of R10's time limit
 //! (never more than a weakened step's own number), so a self-play match measures the same thing
 //! however busy the machine is; `--verbose` writes each search's simulations and best candidates
-//! to standard error.
+//! to standard error. Besides GTP's commands it answers GNU Go's `estimate_score` and streams
+//! Leela Zero's `lz-analyze` for Lizzie and Sabaki.
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 
 use tengen_ai::Level;
-use tengen_ai::gtp::Engine;
+use tengen_ai::gtp::{Engine, serve};
 
 fn main() {
     let mut level = Some(Level::default());
@@ -64,23 +65,25 @@ fn main() {
         }
         None => Engine::uniform_random(seed),
     };
-    let mut input = std::io::stdin().lock();
-    let mut out = std::io::stdout().lock();
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match input.read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
+    // Lines are read on their own thread, so that a running lz-analyze hears the next command.
+    let (send, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut input = std::io::stdin().lock();
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            match input.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            // Bytes that are not UTF-8 become replacement characters: a bad line, never a crash.
+            if send.send(String::from_utf8_lossy(&bytes).into_owned()).is_err() {
+                break;
+            }
         }
-        // Bytes that are not UTF-8 become replacement characters: a bad line, never a crash.
-        let line = String::from_utf8_lossy(&bytes);
-        if let Some((reply, quit)) = engine.handle_line(&line)
-            && (out.write_all(reply.as_bytes()).and_then(|_| out.flush()).is_err() || quit)
-        {
-            break;
-        }
-    }
+    });
+    // A closed output (the controller gone) ends the engine like the end of input.
+    let _ = serve(&mut engine, &lines, &mut std::io::stdout().lock());
 }
 
 fn usage(problem: &str) -> ! {
