@@ -52,12 +52,11 @@ impl Analysis {
 
     /// The moves that lost their player most, biggest first.
     pub fn mistakes(&self) -> Vec<Mistake> {
-        let movers: Vec<Color> = self
-            .record
-            .iter()
-            .flat_map(|r| r.moves.iter().map(|m| m.color))
-            .collect();
-        mistakes(&self.positions, &movers)
+        let Some(record) = &self.record else {
+            return Vec::new();
+        };
+        let movers: Vec<Color> = record.moves.iter().map(|m| m.color).collect();
+        mistakes(record.size, &self.positions, &movers)
     }
 }
 

@@ -22,7 +22,8 @@ and reports, per board size:
      Black); by game phase (moves 0-20, 21-40, 41+).
   b. review analysis: a move is Tengen's mistake when the mover's chance fell by >= 0.15 from
      the position before to the one after or the mover's lead after the best move (both by
-     tengen-analyse) by >= 6 points, the review's rule (crates/ai/src/analysis.rs); KataGo's
+     tengen-analyse) by >= 6 points on 9x9 (x side/9 on larger boards), the review's rule
+     (crates/ai/src/analysis.rs); KataGo's
      when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
      lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
 
@@ -48,7 +49,8 @@ DEFAULT_TENGEN = os.path.join(HOME, ".cache", "tengen-target-katago", "release",
 LEAD_DECIDED = 3.0  # |KataGo lead| from which the leader is compared
 MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataGo)
 MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
-TENGEN_MISTAKE_POINTS = 6.0  # a fall in the mover's lead by tengen-analyse (MISTAKE_POINTS in analysis.rs)
+TENGEN_MISTAKE_POINTS = 6.0  # a fall in the mover's lead by tengen-analyse on 9x9, more by the
+# board's side on larger boards (mistake_points in crates/ai/src/analysis.rs)
 PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
 
 # KataGo's visits per position by board size (up to 9x9, up to 13x13, larger). Modest: on two
@@ -400,7 +402,8 @@ def compare_game(game, tengen, kata):
             "tengen_points_loss": t_pt_loss,
             "katago_winrate_loss": k_wr_loss,
             "katago_points_loss": k_pt_loss,
-            "tengen_mistake": t_loss >= MISTAKE_CHANCE or t_pt_loss >= TENGEN_MISTAKE_POINTS,
+            "tengen_mistake": (t_loss >= MISTAKE_CHANCE
+                               or t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9),
             "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
         })
     return positions, moves
@@ -443,7 +446,7 @@ def summarize(size, games):
                  f"favourite agrees where KataGo's winrate is <= 0.25 or >= 0.75: "
                  f"{pct(len(clear_agree), len(clear)).strip()} ({len(clear_agree)}/{len(clear)})")
     lines.append("")
-    lines.append("b. review analysis: mistakes (mover's chance -0.15 or lead -6 for Tengen; "
+    lines.append("b. review analysis: mistakes (mover's chance -0.15 or lead -6 x side/9 for Tengen; "
                  "winrate -0.15 or lead -5 for KataGo)")
     k = [m for m in mv if m["katago_mistake"]]
     t = [m for m in mv if m["tengen_mistake"]]

@@ -55,7 +55,7 @@ pub fn analyse(game: &Game, seed: u64) -> Analysed {
 }
 
 /// A move that cost its player at least [`MISTAKE`] of their chance of winning or
-/// [`MISTAKE_POINTS`] of their lead.
+/// [`mistake_points`] of their lead.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Mistake {
     /// The move's number (1 is the first move).
@@ -76,25 +76,31 @@ impl Mistake {
         self.loss >= MISTAKE
     }
 
-    /// How big, in units of the bar it passed.
-    fn size(&self) -> f32 {
-        (self.loss / MISTAKE).max(self.points.unwrap_or(0.0) / MISTAKE_POINTS)
+    /// How big, in units of the bar it passed on a `board`-sized board.
+    fn weight(&self, board: u8) -> f32 {
+        (self.loss / MISTAKE).max(self.points.unwrap_or(0.0) / mistake_points(board))
     }
 }
 
 /// A move losing this much of its player's chance of winning is a mistake (KataGo-based
 /// reviews call 15% a mistake, more a blunder) …
 pub const MISTAKE: f32 = 0.15;
-/// … and so is one losing this many points of its player's lead: in a decided game the chance
-/// hardly moves, and two thirds of KataGo's mistakes in games between middle levels lost points
-/// only. KataGo's bar is 5 points; the search's lead is noisier, and against KataGo on 24 9×9
-/// games 6 listed twice the mistakes the chance alone did (recall 11.7% → 23.8%) at a precision
-/// of 51% instead of 67% (`docs/katago.md`).
+/// … and so is one losing this many points of its player's lead on 9×9: in a decided game the
+/// chance hardly moves, and two thirds of KataGo's mistakes in games between middle levels lost
+/// points only. KataGo's bar is 5 points; the search's lead is noisier, and against KataGo on
+/// 24 9×9 games 6 listed twice the mistakes the chance alone did (recall 11.7% → 23.8%) at a
+/// precision of 51% instead of 67% (`docs/katago.md`).
 pub const MISTAKE_POINTS: f32 = 6.0;
 
-/// The mistakes of a game from its analysed positions (`positions[n]`: after `n` moves; `None`
-/// not analysed yet) and who played each move, biggest first.
-pub fn mistakes(positions: &[Option<Analysed>], movers: &[Color]) -> Vec<Mistake> {
+/// [`MISTAKE_POINTS`] on a `size` board: the playouts' count wanders with the board's side (on
+/// 19×19 a 6-point bar listed 41 moves a game, four in five of them not KataGo's mistakes).
+pub fn mistake_points(size: u8) -> f32 {
+    MISTAKE_POINTS * f32::from(size.max(9)) / 9.0
+}
+
+/// The mistakes of a game on a `size` board from its analysed positions (`positions[n]`: after
+/// `n` moves; `None` not analysed yet) and who played each move, biggest first.
+pub fn mistakes(size: u8, positions: &[Option<Analysed>], movers: &[Color]) -> Vec<Mistake> {
     let mut found: Vec<Mistake> = movers
         .iter()
         .enumerate()
@@ -108,10 +114,10 @@ pub fn mistakes(positions: &[Option<Analysed>], movers: &[Color]) -> Vec<Mistake
                 points: before.lead.zip(after.lead).map(|(b, a)| sign * (b - a)),
                 better: before.best,
             };
-            (mistake.size() >= 1.0).then_some(mistake)
+            (mistake.weight(size) >= 1.0).then_some(mistake)
         })
         .collect();
-    found.sort_by(|a, b| b.size().total_cmp(&a.size()));
+    found.sort_by(|a, b| b.weight(size).total_cmp(&a.weight(size)));
     found
 }
 
@@ -146,7 +152,7 @@ mod tests {
             analysed(0.62),
             None,
         ];
-        let found = mistakes(&positions, &[Black, White, Black, White, Black, White]);
+        let found = mistakes(9, &positions, &[Black, White, Black, White, Black, White]);
         assert_eq!(
             found.iter().map(|m| (m.number, m.color)).collect::<Vec<_>>(),
             vec![(4, White), (3, Black)]
@@ -185,11 +191,13 @@ mod tests {
             judged(0.95, Some(17.0)),
             judged(0.96, Some(25.0)),
         ];
-        let found = mistakes(&positions, &[Black, White, Black, White]);
+        let found = mistakes(9, &positions, &[Black, White, Black, White]);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!((found[0].number, found[0].color), (4, White));
         assert!(!found[0].by_chance());
         assert!((found[0].points.unwrap() - 8.0).abs() < 1e-5);
+        // On 19×19 the bar is higher: 8 points are the playouts' wandering there.
+        assert_eq!(mistakes(19, &positions, &[Black, White, Black, White]), []);
     }
 
     /// Three stones in atari: for most seeds the analysis's best move takes them (a search of a
