@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tengen_ai::{Analysed, Mistake, mistakes};
-use tengen_rules::{Color, GameRecord, Move};
+use tengen_rules::{GameRecord, Move};
 use web_time::Instant;
 
 use super::state::{Review, ReviewIntent, playing_position};
@@ -55,8 +55,8 @@ impl Analysis {
         let Some(record) = &self.record else {
             return Vec::new();
         };
-        let movers: Vec<Color> = record.moves.iter().map(|m| m.color).collect();
-        mistakes(record.size, &self.positions, &movers)
+        let moves: Vec<_> = record.moves.iter().map(|m| (m.color, m.at)).collect();
+        mistakes(record.size, &self.positions, &moves)
     }
 }
 

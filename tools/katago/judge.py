@@ -22,8 +22,8 @@ and reports, per board size:
      Black); by game phase (moves 0-20, 21-40, 41+).
   b. review analysis: a move is Tengen's mistake when the mover's chance fell by >= 0.15 from
      the position before to the one after or the mover's lead after the best move (both by
-     tengen-analyse) by >= 6 points on 9x9 (x side/9 on larger boards), the review's rule
-     (crates/ai/src/analysis.rs); KataGo's
+     tengen-analyse) by >= 6 points on 9x9 (x side/9 on larger boards), unless it was the move
+     the analysis preferred: the review's rule (crates/ai/src/analysis.rs); KataGo's
      when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
      lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
 
@@ -402,8 +402,10 @@ def compare_game(game, tengen, kata):
             "tengen_points_loss": t_pt_loss,
             "katago_winrate_loss": k_wr_loss,
             "katago_points_loss": k_pt_loss,
-            "tengen_mistake": (t_loss >= MISTAKE_CHANCE
-                               or t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9),
+            # The review never calls the move it preferred itself a mistake.
+            "tengen_mistake": (vertex.upper() != before["tengen_best"].upper()
+                               and (t_loss >= MISTAKE_CHANCE
+                                    or t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9)),
             "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
         })
     return positions, moves
