@@ -157,8 +157,8 @@ pub fn analysis_progress(
 
 /// A mistake in the review's list: 「黑 第 23 手 E5 −31%」 (the winning chance it lost) or, when
 /// the game was decided and only points were lost, 「白 第 40 手 C2 −8 目」.
-pub fn mistake_line(lang: Lang, number: usize, at: &str, mistake: &Mistake) -> String {
-    let stone = color_name(lang, mistake.color);
+pub fn mistake_line(lang: Lang, at: &str, mistake: &Mistake) -> String {
+    let (stone, number) = (color_name(lang, mistake.color), mistake.number);
     let lost = match (mistake.by_chance(), mistake.points) {
         (false, Some(points)) => {
             let points = points_text(points.round());
@@ -599,10 +599,10 @@ mod tests {
             points: Some(4.0),
             better: None,
         };
-        assert_eq!(mistake_line(Lang::Zh, 23, "E5", &mistake), "黑 第 23 手 E5 −31%");
+        assert_eq!(mistake_line(Lang::Zh, "E5", &mistake), "黑 第 23 手 E5 −31%");
         (mistake.loss, mistake.points) = (0.02, Some(7.6));
-        assert_eq!(mistake_line(Lang::Zh, 23, "E5", &mistake), "黑 第 23 手 E5 −8 目");
-        assert_eq!(mistake_line(Lang::En, 23, "E5", &mistake), "Black 23. E5 −8 pts");
+        assert_eq!(mistake_line(Lang::Zh, "E5", &mistake), "黑 第 23 手 E5 −8 目");
+        assert_eq!(mistake_line(Lang::En, "E5", &mistake), "Black 23. E5 −8 pts");
         assert_eq!(rules_name(Lang::Zh, RuleSet::Chinese), "中国规则");
         use Refusal::*;
         for r in [Occupied, Suicide, Ko, Superko, Scoring, GameOver] {

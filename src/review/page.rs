@@ -505,7 +505,7 @@ fn mistake_list(
                         .nth(m.number - 1)
                         .and_then(|(_, at)| at)
                         .map_or("pass".into(), |(c, r)| vertex_name(size, c, r));
-                    let text = i18n::mistake_line(lang, m.number, &at, m);
+                    let text = i18n::mistake_line(lang, &at, m);
                     move_label(ui, p, review, text, m.number, actions);
                 }
             });

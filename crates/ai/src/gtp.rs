@@ -443,10 +443,7 @@ impl Engine {
     }
 
     fn move_text(&self, mv: Move) -> String {
-        match mv {
-            Move::Place(p) => self.vertex(p),
-            Move::Pass => "pass".into(),
-        }
+        move_name(&self.game, mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, String> {
@@ -469,8 +466,7 @@ impl Engine {
     }
 
     fn vertex(&self, p: tengen_rules::Point) -> String {
-        let (c, r) = self.game.board().coords(p);
-        vertex_name(self.game.size(), c, r)
+        vertex_of(&self.game, p)
     }
 
     fn showboard(&self) -> String {
@@ -563,6 +559,19 @@ pub fn serve(engine: &mut Engine, lines: &Receiver<String>, out: &mut impl Write
         next = lines.recv().ok();
     }
     Ok(())
+}
+
+/// A move as GTP writes it on `game`'s board: "D4" or "pass".
+fn move_name(game: &Game, mv: Move) -> String {
+    match mv {
+        Move::Place(p) => vertex_of(game, p),
+        Move::Pass => "pass".into(),
+    }
+}
+
+fn vertex_of(game: &Game, p: tengen_rules::Point) -> String {
+    let (c, r) = game.board().coords(p);
+    vertex_name(game.size(), c, r)
 }
 
 fn arg<'a>(args: &[&'a str], i: usize) -> Result<&'a str, String> {

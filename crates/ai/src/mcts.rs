@@ -405,14 +405,17 @@ impl Mcts {
 
     /// The `n` most visited root moves, most visited first.
     pub fn candidates(&self, n: usize) -> Vec<Candidate> {
-        let mut children: Vec<(&Node, &(f32, u32))> =
-            self.root_children().iter().zip(&self.root_leads).collect();
-        children.sort_by_key(|(c, _)| std::cmp::Reverse(c.visits));
+        let mut children: Vec<(usize, &Node)> = self.root_children().iter().enumerate().collect();
+        children.sort_by_key(|(_, c)| std::cmp::Reverse(c.visits));
         children
             .into_iter()
             .take(n)
-            .map(|(c, &(sum, count))| Candidate {
-                lead: (count > 0).then(|| (sum / count as f32, count)),
+            .map(|(i, c)| Candidate {
+                lead: self
+                    .root_leads
+                    .get(i)
+                    .filter(|&&(_, count)| count > 0)
+                    .map(|&(sum, count)| (sum / count as f32, count)),
                 ..Candidate::of(c)
             })
             .collect()

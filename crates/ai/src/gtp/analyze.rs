@@ -93,16 +93,10 @@ impl Analyzing {
     }
 
     /// The candidates' line; empty before the first simulation.
-    pub fn line(&self) -> String {
+    fn line(&self) -> String {
         let all = self.search.candidates(usize::MAX);
         let priors: f32 = all.iter().map(|c| c.prior.0).sum::<f32>().max(1.0);
-        let name = |mv: Move| match mv {
-            Move::Place(p) => {
-                let (c, r) = self.game.board().coords(p);
-                tengen_rules::vertex_name(self.game.size(), c, r)
-            }
-            Move::Pass => "pass".into(),
-        };
+        let name = |mv: Move| super::move_name(&self.game, mv);
         let permyriad = |x: f32| (x.clamp(0.0, 1.0) * 10_000.0).round() as u32;
         all.iter()
             .filter(|c| c.visits > 0)
