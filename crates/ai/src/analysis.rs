@@ -36,7 +36,7 @@ pub fn analysis_simulations(size: u8) -> u64 {
 /// Searches `game`'s position (play going on) for [`analysis_simulations`].
 pub fn analyse(game: &Game, seed: u64) -> Analysed {
     let limits = Limits::simulations(analysis_simulations(game.size()));
-    let mut search = Search::with_limits(game, Level::HARD, seed, limits);
+    let mut search = Search::with_limits(game, Level::HARD, seed, limits).playing_on();
     search.run();
     let best = search.candidates(1).first().copied();
     let mover = best.map_or(0.5, |c| c.winrate);
@@ -228,5 +228,31 @@ mod tests {
         assert!(takes >= 5, "F6 best for {takes} of 8 seeds: {all:?}");
         assert!(all.iter().all(|a| a.black > 0.5), "{all:?}");
         assert_eq!(analyse(&game, 3), all[3], "the same for the same seed");
+    }
+
+    /// Near the end of a real game (KGS, 19×19, Japanese, five stones): after White's pass at
+    /// move 261 the board still holds dead stones, and counted as it stands Black would win, so a
+    /// search for playing passes at once (the review's chance swung to 100% and back at every
+    /// pass). The review judges the game as play going on: lost for Black, as before the pass.
+    #[test]
+    fn after_a_pass_the_board_is_not_counted_as_it_stands() {
+        let tree = tengen_rules::SgfTree::from_bytes(include_bytes!(
+            "../../rules/tests/data/sgf/cgoban2-kgs-yagr.sgf"
+        ))
+        .unwrap();
+        let game = tree.game_before_move(&tree.main_line(), 262).unwrap();
+        assert_eq!(game.last_move().map(|(_, mv)| mv), Some(Move::Pass));
+        let limits = Limits::simulations(analysis_simulations(19));
+        let mut playing = Search::with_limits(&game, Level::HARD, 1, limits);
+        playing.run();
+        let best = playing.candidates(1)[0];
+        assert!(best.mv == Move::Pass && best.winrate > 0.9, "the trap: {best:?}");
+        let before_the_pass = analyse(&tree.game_before_move(&tree.main_line(), 261).unwrap(), 1);
+        let after_it = analyse(&game, 1);
+        assert!(
+            before_the_pass.black < 0.2 && after_it.black < 0.2,
+            "{before_the_pass:?} {after_it:?}"
+        );
+        assert!(after_it.lead.is_some_and(|lead| lead < -5.0), "{after_it:?}");
     }
 }

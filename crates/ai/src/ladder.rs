@@ -35,7 +35,10 @@ pub(crate) enum Style {
 /// moves nearly as good as the most visited one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Weakened {
+    /// Simulations a move on 9×9.
     pub simulations: u64,
+    /// Simulations a move on 19×19.
+    pub on_19: u64,
     /// A candidate needs at least this share of the best move's visits (prior visits included:
     /// with few simulations the learned model's opinion is most of what the search knows) …
     pub keep: f32,
@@ -46,19 +49,31 @@ pub(crate) struct Weakened {
 }
 
 impl Weakened {
-    /// Simulations a move on a `size` board: [`Weakened::simulations`] on 9×9, more on larger
-    /// boards in proportion to their points, as the root has that many more moves to tell apart
-    /// (measured on 19×19: scaled by the side only, level 4 won 7 of 14 against normal; by the
-    /// points, 7 of 8).
+    /// Simulations a move on a `size` board: more on larger boards in proportion to their
+    /// points, as the root has that many more moves to tell apart (measured on 19×19: scaled by
+    /// the side only, level 4 won 7 of 14 against normal; by the points, 7 of 8). Boards up to
+    /// 13×13 scale 9×9's count; larger ones 19×19's, which for the top steps is less than 9×9's
+    /// scaled (see [`STYLES`]).
     pub fn simulations_on(&self, size: u8) -> u64 {
         let side = u64::from(size.max(9));
-        self.simulations * side * side / 81
+        if side <= 13 {
+            self.simulations * side * side / 81
+        } else {
+            self.on_19 * side * side / 361
+        }
     }
 }
 
+/// A weakened step searching `simulations` a move on 9×9, scaled by the points on larger boards.
 const fn weakened(simulations: u64, keep: f32, margin: f32, temperature: f32) -> Style {
+    weakened_19(simulations, simulations * 361 / 81, keep, margin, temperature)
+}
+
+/// A weakened step with its own count on 19×19.
+const fn weakened_19(simulations: u64, on_19: u64, keep: f32, margin: f32, temperature: f32) -> Style {
     Style::Tree(Some(Weakened {
         simulations,
+        on_19,
         keep,
         margin,
         temperature,
@@ -68,7 +83,10 @@ const fn weakened(simulations: u64, keep: f32, margin: f32, temperature: f32) ->
 /// Level n is `STYLES[n - 1]`. Above normal each step searches about twice as much as the one
 /// below and chooses less loosely; measured so that each beats the one below in about 70% of
 /// games (`docs/ladder.md`). Between easy and normal, normal's scores with noise that often
-/// hides the best of several good points.
+/// hides the best of several good points. On 19×19, levels 10–12 scaled by the points (7,130,
+/// 13,370 and 26,740 simulations) would meet R10's 2.3 s on a two-core machine and play alike,
+/// hard with a looser choice (12 against 11 won 3 of 6, both at the clock): there they climb by
+/// about 1.35× a step from level 9's 3,788 to 9,500, which fits in 1.8 s on one such core.
 const STYLES: [Style; Level::MAX as usize] = [
     Style::OnePly { noise: None },
     Style::OnePly { noise: Some(12.0) },
@@ -81,9 +99,9 @@ const STYLES: [Style; Level::MAX as usize] = [
     weakened(270, 0.4, 0.09, 0.7),
     weakened(450, 0.45, 0.08, 0.6),
     weakened(850, 0.5, 0.07, 0.5),
-    weakened(1600, 0.55, 0.06, 0.4),
-    weakened(3000, 0.6, 0.05, 0.3),
-    weakened(6000, 0.7, 0.04, 0.2),
+    weakened_19(1600, 5_100, 0.55, 0.06, 0.4),
+    weakened_19(3000, 6_900, 0.6, 0.05, 0.3),
+    weakened_19(6000, 9_500, 0.7, 0.04, 0.2),
     Style::Tree(None),
 ];
 
@@ -340,7 +358,10 @@ mod tests {
         assert_eq!(weakened.len(), between as usize, "every step between is weakened");
         for pair in weakened.windows(2) {
             let (lower, upper) = (pair[0], pair[1]);
-            assert!(upper.simulations > lower.simulations, "{pair:?}");
+            for size in [9, 13, 15, 19] {
+                let (lower, upper) = (lower.simulations_on(size), upper.simulations_on(size));
+                assert!(upper > lower, "{size}: {pair:?}");
+            }
             assert!(
                 upper.keep >= lower.keep && upper.margin <= lower.margin,
                 "{pair:?}"
@@ -349,7 +370,9 @@ mod tests {
         }
         for w in &weakened {
             assert_eq!(w.simulations_on(9), w.simulations);
-            assert!(w.simulations_on(13) > w.simulations && w.simulations_on(19) > w.simulations_on(13));
+            assert_eq!(w.simulations_on(13), w.simulations * 169 / 81);
+            assert!(w.on_19 > w.simulations && w.on_19 <= w.simulations * 361 / 81);
+            assert_eq!(w.simulations_on(19), w.on_19);
         }
         for w in weakened {
             assert!(w.temperature > 0.0 && (0.0..=1.0).contains(&w.keep) && w.margin >= 0.0);

@@ -159,6 +159,9 @@ pub struct Mcts {
     simulations: u64,
     /// Per point: simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
+    /// Whether passes just before the root count towards the two that end the game (else a pass
+    /// at the root does not end it: `Mcts::play_on`).
+    counts_passes: bool,
     /// Per root child (by its place in the root's children): the sum of Black's lead (area
     /// counted, komi included) at the end of its simulations since the root became the root,
     /// and their number.
@@ -189,6 +192,7 @@ impl Mcts {
             max_moves: area * 3,
             simulations: 0,
             ownership: vec![0; MAX_CELLS],
+            counts_passes: true,
             root_leads: Vec::new(),
             path: Vec::with_capacity(area * 4),
             moves: Vec::with_capacity(area * 4),
@@ -201,6 +205,16 @@ impl Mcts {
         mcts.expand_root();
         mcts.reset_root_leads();
         mcts
+    }
+
+    /// Judges the root as play going on: a pass just before it does not let a pass here end
+    /// the game, where the board would be counted as it stands, dead stones and all.
+    pub fn play_on(&mut self) {
+        self.counts_passes = false;
+    }
+
+    pub fn plays_on(&self) -> bool {
+        !self.counts_passes
     }
 
     /// Moves the search on to `game`, keeping the subtree of the moves played since, when `game`
@@ -467,7 +481,11 @@ impl Mcts {
     fn simulate(&mut self) {
         let mut board = self.board.clone();
         let mut color = self.to_move;
-        let mut passes = self.game.consecutive_passes();
+        let mut passes = if self.counts_passes {
+            self.game.consecutive_passes()
+        } else {
+            0
+        };
         let mut recent = self.recent();
         let mut node = self.root;
         self.path.clear();
@@ -915,6 +933,7 @@ mod tests {
         }
         let weakened = Weakened {
             simulations: 300,
+            on_19: 1_337,
             keep: 0.5,
             margin: 0.05,
             temperature: 1.0,

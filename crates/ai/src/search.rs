@@ -196,7 +196,25 @@ impl Search {
         };
         let (game, rng) = (&self.game, &mut self.rng);
         if let Engine::Trees(trees) = &mut self.engine {
-            trees.resize_with(threads, || Mcts::new(game, rng.random()));
+            let plays_on = trees[0].plays_on();
+            trees.resize_with(threads, || {
+                let mut tree = Mcts::new(game, rng.random());
+                if plays_on {
+                    tree.play_on();
+                }
+                tree
+            });
+        }
+        self
+    }
+
+    /// A search of the position as play going on, for judging it rather than playing in it:
+    /// after the opponent's pass, passing here does not end the game, so a board with dead
+    /// stones still on it is not counted as it stands (the review's analysis: otherwise its
+    /// chance swings from one side to the other at every pass near a game's end).
+    pub fn playing_on(mut self) -> Search {
+        if let Engine::Trees(trees) = &mut self.engine {
+            trees.iter_mut().for_each(Mcts::play_on);
         }
         self
     }
