@@ -93,7 +93,7 @@ def crate_of(name):
 
 def main():
     target = os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/tengen-target"))
-    path = sys.argv[1] if len(sys.argv) > 1 else f"{target}/wasm32-unknown-unknown/web/tengen.wasm"
+    path = sys.argv[1] if len(sys.argv) > 1 else f"{target}/browser/wasm32-unknown-unknown/web/tengen.wasm"
     top = int(sys.argv[2]) if len(sys.argv) > 2 else 25
     data = open(path, "rb").read()
     imported, bodies, names, other = 0, [], {}, Counter()

@@ -6,6 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/deps.sh
+# A target directory of its own: cargo holds a directory's lock for a whole build, and ./test.sh
+# builds this beside the native tests and screenshots (nothing is shared: another target, other
+# profiles).
+export CARGO_TARGET_DIR="$CARGO_TARGET_DIR/browser"
 
 web/tools.sh
 bindgen="${CARGO_HOME:-$HOME/.cargo}/bin/wasm-bindgen"

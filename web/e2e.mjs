@@ -305,6 +305,21 @@ try {
   note('analysis', analysed);
   note('analysis_frames', frameStats(await page.evaluate(() => window.__frames), opened, analysedAt));
   await page.screenshot({ path: path.join(out, 'desktop-analysis.png') });
+  // Only when asked (minutes long, so not in ./test.sh): E2E_LONG_SGF=file times a long game's
+  // analysis the same way, e.g. a 19×19 game against the issue's five minutes for 250 moves.
+  if (process.env.E2E_LONG_SGF) {
+    await click(page, await button(page, 'leave'));
+    since = await pageTime(page);
+    const [longPicker] = await Promise.all([page.waitForEvent('filechooser'), click(page, await button(page, 'open-record'))]);
+    await longPicker.setFiles(path.resolve(process.env.E2E_LONG_SGF));
+    const [longOpened, review] = await waitLine(page, /^tengen:review /, since);
+    const [, size, moves] = review.match(/size=(\d+) .*moves=(\d+)/);
+    const [longDone, longAnalysed] = await waitLine(page, new RegExp(`^tengen:analysis positions=${+moves + 1} `), longOpened, 1_800_000);
+    note(`analysis_${size}x${size}_${moves}_moves_ms`, Math.round(longDone - longOpened));
+    note('analysis_long', longAnalysed);
+    note('analysis_long_frames', frameStats(await page.evaluate(() => window.__frames), longOpened, longDone));
+    await page.screenshot({ path: path.join(out, 'desktop-analysis-long.png') });
+  }
   assert.deepEqual(page.errors, [], 'no errors in the record page');
   await page.close();
 
