@@ -19,7 +19,7 @@ fn a_judgement_is_the_engines_and_goes_away_with_the_next_move() {
     let before = h.game().to_record();
     h.intent(Intent::Judge);
     assert!(
-        h.update_until(600, |h| judgement(h).judged().is_some()),
+        h.update_until(3000, |h| judgement(h).judged().is_some()),
         "judged in time"
     );
     let judged = judgement(&h).judged().unwrap().clone();

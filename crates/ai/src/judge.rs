@@ -18,12 +18,13 @@ const SETTLED: f32 = 0.7;
 
 /// How much of the lead is the search's (its area count after the best move: the mean of its
 /// simulations through that move) and how much the playouts' count of the position, by how
-/// settled the board is: all the search's while the playouts' mean lean is at most `.0`, none
-/// of it from `.1` on (a settled board is counted as the playouts end it), in proportion
-/// between. Against KataGo's lead on 2,484 positions of 24 9×9 games the playouts alone were
-/// 5.2 points off on average, the search alone 3.6, this 2.9 (the leader agreeing 94.1%,
-/// 97.9%, 98.6% where KataGo's lead is 3 or more; the search did best on open boards, the
-/// playouts on settled ones); on 304 positions of two 19×19 games 12.7, 7.7 and 7.5.
+/// settled the board is: all the search's while the playouts' mean lean is at most the first
+/// number, none of it from the second on (a settled board is counted as the playouts end it),
+/// in proportion between. Against KataGo's lead on 2,484 positions of 24 9×9 games the playouts
+/// alone were 5.2 points off on average, the search alone 3.6, this 2.9 (the leader agreeing
+/// 94.1%, 97.9%, 98.5% where KataGo's lead is 3 or more; the search did best on open boards,
+/// the playouts on settled ones); on 304 positions of two 19×19 games 12.7, 7.7 and 7.5
+/// (`docs/katago.md`).
 const SEARCH_UNTIL: (f32, f32) = (0.5, 0.9);
 
 /// Playouts behind a judgement: those of the dead-stone proposal, which settle a finished

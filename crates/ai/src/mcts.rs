@@ -213,6 +213,7 @@ impl Mcts {
         self.counts_passes = false;
     }
 
+    /// Whether [`Mcts::play_on`] was asked for.
     pub fn plays_on(&self) -> bool {
         !self.counts_passes
     }
