@@ -86,7 +86,7 @@ const fn weakened_19(simulations: u64, on_19: u64, keep: f32, margin: f32, tempe
 /// hides the best of several good points. On 19×19, levels 10–12 scaled by the points (7,130,
 /// 13,370 and 26,740 simulations) would meet R10's 2.3 s on a two-core machine and play alike,
 /// hard with a looser choice (12 against 11 won 3 of 6, both at the clock): there they climb by
-/// about 1.35× a step from level 9's 3,788 to 9,500, which fits in 1.8 s on one such core.
+/// about 1.35× a step from level 9's 3,788 to 9,500: 1.75–1.98 s a move on one such core.
 const STYLES: [Style; Level::MAX as usize] = [
     Style::OnePly { noise: None },
     Style::OnePly { noise: Some(12.0) },
