@@ -147,8 +147,11 @@ pub struct Mcts {
     board: Board,
     to_move: Color,
     komi: f32,
-    /// Points the player at the root gives on top of `komi` while well ahead (never negative).
+    /// Points the player at the root gives on top of `komi` while well ahead (never negative),
+    /// or, once aimed ([`Mcts::aim`]), the margin it plays for (negative: the loss it keeps to).
     extra_komi: f32,
+    /// Whether `extra_komi` was set by [`Mcts::aim`] and stays (no dynamic komi).
+    aimed: bool,
     /// The current window of simulations: how many, how many the root player won with the
     /// extra komi, and the sum of its margins without it.
     window: (u32, u32, f32),
@@ -185,6 +188,7 @@ impl Mcts {
             // Playouts count area, so White also gets what Chinese counting gives for handicap.
             komi: game.komi() + game.rules().handicap_compensation(game.handicap()),
             extra_komi: 0.0,
+            aimed: false,
             window: (0, 0, 0.0),
             nodes: Vec::with_capacity(64 * 1024),
             root: 0,
@@ -213,9 +217,21 @@ impl Mcts {
         self.counts_passes = false;
     }
 
-    /// Whether [`Mcts::play_on`] was asked for.
-    pub fn plays_on(&self) -> bool {
-        !self.counts_passes
+    /// Plays for a margin of `extra` points beyond komi (a smaller loss when negative) for the
+    /// rest of the search, instead of dynamic komi: a simulation is won only above it. For
+    /// judging a decided position, where every move wins (or loses) alike by the real komi and
+    /// only the points tell one that keeps the lead from one that gives it away.
+    pub fn aim(&mut self, extra: f32) {
+        self.extra_komi = extra;
+        self.aimed = true;
+    }
+
+    /// Judges as `other` does ([`Mcts::play_on`], [`Mcts::aim`]): another tree of its search.
+    pub fn judge_as(&mut self, other: &Mcts) {
+        self.counts_passes = other.counts_passes;
+        if other.aimed {
+            self.aim(other.extra_komi);
+        }
     }
 
     /// Moves the search on to `game`, keeping the subtree of the moves played since, when `game`
@@ -568,7 +584,7 @@ impl Mcts {
     /// already in the tree keep the komi they were counted with: the steps are small.
     fn adapt_komi(&mut self, margin: f32, won: bool) {
         let size = self.board.size();
-        if size < DYNAMIC_KOMI_SIZE {
+        if size < DYNAMIC_KOMI_SIZE || self.aimed {
             return;
         }
         let (sims, wins, margins) = &mut self.window;
@@ -780,13 +796,13 @@ fn empty_around(board: &Board, p: Point) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use tengen_rules::RuleSet;
 
     /// A `size` board with two living blocks, each leaving one-point eyes: Black's fills the
     /// first `black` lines of one side, White's the first `white` of the other.
-    fn lopsided(size: u8, black: u8, white: u8, to_move: Color) -> Game {
+    pub(crate) fn lopsided(size: u8, black: u8, white: u8, to_move: Color) -> Game {
         let mut board = Board::new(size);
         for row in 0..size {
             let (color, depth, line) = if row < black {
@@ -826,6 +842,23 @@ mod tests {
         assert!(extra >= 5.0, "13×13, far ahead: {extra}");
         let small = lopsided(9, 3, 1, Color::Black);
         assert_eq!(extra_komi_after_search(&small), 0.0, "9×9 counts the real komi");
+    }
+
+    #[test]
+    fn aimed_at_its_lead_a_won_position_is_even_again() {
+        let game = lopsided(9, 3, 1, Color::Black);
+        let mut plain = Mcts::new(&game, 3);
+        plain.run(2000);
+        let best = plain.candidates(1)[0];
+        let lead = best.lead.expect("simulations through the best move").0;
+        assert!(best.winrate > 0.9 && lead > 10.0, "won: {best:?}");
+        let mut aimed = Mcts::new(&game, 3);
+        aimed.aim(lead);
+        aimed.run(2000);
+        let even = aimed.candidates(1)[0];
+        assert!((0.2..0.8).contains(&even.winrate), "{even:?}");
+        assert!(even.lead.is_some_and(|(l, _)| (l - lead).abs() < 5.0), "{even:?}");
+        assert_eq!(aimed.extra_komi(), lead, "no dynamic komi once aimed");
     }
 
     #[test]

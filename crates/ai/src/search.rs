@@ -196,14 +196,15 @@ impl Search {
         };
         let (game, rng) = (&self.game, &mut self.rng);
         if let Engine::Trees(trees) = &mut self.engine {
-            let plays_on = trees[0].plays_on();
-            trees.resize_with(threads, || {
-                let mut tree = Mcts::new(game, rng.random());
-                if plays_on {
-                    tree.play_on();
-                }
-                tree
-            });
+            trees.truncate(threads);
+            let more: Vec<Mcts> = (trees.len()..threads)
+                .map(|_| {
+                    let mut tree = Mcts::new(game, rng.random());
+                    tree.judge_as(&trees[0]);
+                    tree
+                })
+                .collect();
+            trees.extend(more);
         }
         self
     }
@@ -215,6 +216,15 @@ impl Search {
     pub fn playing_on(mut self) -> Search {
         if let Engine::Trees(trees) = &mut self.engine {
             trees.iter_mut().for_each(Mcts::play_on);
+        }
+        self
+    }
+
+    /// A search of a decided position for points: it plays for `margin` beyond komi (the
+    /// player to move's; negative, a loss no bigger), see [`Mcts::aim`].
+    pub fn aiming_at(mut self, margin: f32) -> Search {
+        if let Engine::Trees(trees) = &mut self.engine {
+            trees.iter_mut().for_each(|tree| tree.aim(margin));
         }
         self
     }
