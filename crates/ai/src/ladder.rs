@@ -85,8 +85,8 @@ const fn weakened_19(simulations: u64, on_19: u64, keep: f32, margin: f32, tempe
 /// games (`docs/ladder.md`). Between easy and normal, normal's scores with noise that often
 /// hides the best of several good points. On 19×19, levels 10–12 scaled by the points (7,130,
 /// 13,370 and 26,740 simulations) would meet R10's 2.3 s on a two-core machine and play alike,
-/// hard with a looser choice (12 against 11 won 3 of 6, both at the clock): there they climb by
-/// about 1.35× a step from level 9's 3,788 to 9,500: 1.75–1.98 s a move on one such core.
+/// hard with a looser choice (12 against 11 won 3 of 6, both at the clock): there they climb
+/// from level 9's 3,788 by about 1.3× a step to 8,600, 1.4–1.7 s a move on one such core.
 const STYLES: [Style; Level::MAX as usize] = [
     Style::OnePly { noise: None },
     Style::OnePly { noise: Some(12.0) },
@@ -101,7 +101,7 @@ const STYLES: [Style; Level::MAX as usize] = [
     weakened(850, 0.5, 0.07, 0.5),
     weakened_19(1600, 5_100, 0.55, 0.06, 0.4),
     weakened_19(3000, 6_900, 0.6, 0.05, 0.3),
-    weakened_19(6000, 9_500, 0.7, 0.04, 0.2),
+    weakened_19(6000, 8_600, 0.7, 0.04, 0.2),
     Style::Tree(None),
 ];
 
