@@ -50,16 +50,19 @@ pub fn analyse(game: &Game, seed: u64) -> Analysed {
         Search::with_limits(game, Level::HARD, seed, Limits::simulations(simulations)).playing_on();
     search.step_simulations(first);
     let judged = search.candidates(1).first().copied();
-    let mut chance = judged.map_or(0.5, |c| c.winrate);
-    let decided = !(1.0 - DECIDED..DECIDED).contains(&chance);
-    if let Some((lead, _)) = judged.and_then(|c| c.lead)
-        && decided
-    {
-        let margin = if game.to_move() == Color::Black {
-            lead
-        } else {
-            -lead
-        };
+    let first_chance = judged.map_or(0.5, |c| c.winrate);
+    // The mover's margin to play for, in a decided position.
+    let aim = judged
+        .and_then(|c| c.lead)
+        .filter(|_| !(1.0 - DECIDED..DECIDED).contains(&first_chance))
+        .map(|(lead, _)| {
+            if game.to_move() == Color::Black {
+                lead
+            } else {
+                -lead
+            }
+        });
+    if let Some(margin) = aim {
         let limits = Limits::simulations(simulations - first);
         search = Search::with_limits(game, Level::HARD, seed, limits)
             .playing_on()
@@ -67,9 +70,11 @@ pub fn analyse(game: &Game, seed: u64) -> Analysed {
     }
     search.run();
     let best = search.candidates(1).first().copied();
-    if !decided {
-        chance = best.map_or(0.5, |c| c.winrate);
-    }
+    // An aimed search's win rate is against its margin, not the komi: the chance is the first's.
+    let chance = match aim {
+        Some(_) => first_chance,
+        None => best.map_or(0.5, |c| c.winrate),
+    };
     Analysed {
         black: if game.to_move() == Color::Black {
             chance
