@@ -85,8 +85,10 @@ const fn weakened_19(simulations: u64, on_19: u64, keep: f32, margin: f32, tempe
 /// games (`docs/ladder.md`). Between easy and normal, normal's scores with noise that often
 /// hides the best of several good points. On 19×19, levels 10–12 scaled by the points (7,130,
 /// 13,370 and 26,740 simulations) would meet R10's 2.3 s on a two-core machine and play alike,
-/// hard with a looser choice (12 against 11 won 3 of 6, both at the clock): there they climb
-/// from level 9's 3,788 by about 1.3× a step to 8,600, 1.4–1.7 s a move on one such core.
+/// hard with a looser choice (12 against 11 won 3 of 6, both at the clock); steps of 1.3× were
+/// too narrow for hard to show above 12. There levels 9–12 climb from level 8's 2,005 by
+/// 1.25–1.44× a step to 7,000, leaving hard (10,000–12,700 simulations in its 2.3 s on one such
+/// core) 1.45–1.8× above 12; level 8 at 1,750 only drew with level 7 (3 of 6).
 const STYLES: [Style; Level::MAX as usize] = [
     Style::OnePly { noise: None },
     Style::OnePly { noise: Some(12.0) },
@@ -98,10 +100,10 @@ const STYLES: [Style; Level::MAX as usize] = [
     weakened(150, 0.35, 0.1, 0.8),
     weakened(270, 0.4, 0.09, 0.7),
     weakened(450, 0.45, 0.08, 0.6),
-    weakened(850, 0.5, 0.07, 0.5),
-    weakened_19(1600, 5_100, 0.55, 0.06, 0.4),
-    weakened_19(3000, 6_900, 0.6, 0.05, 0.3),
-    weakened_19(6000, 8_600, 0.7, 0.04, 0.2),
+    weakened_19(850, 2_500, 0.5, 0.07, 0.5),
+    weakened_19(1600, 3_600, 0.55, 0.06, 0.4),
+    weakened_19(3000, 5_000, 0.6, 0.05, 0.3),
+    weakened_19(6000, 7_000, 0.7, 0.04, 0.2),
     Style::Tree(None),
 ];
 
