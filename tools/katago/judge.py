@@ -27,10 +27,13 @@ and reports, per board size:
      when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
      lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
 
-Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
+With --answers DIR, KataGo's answers are kept per game (named by the file's content) and read
+back: tools/katago/answers/ holds them for the games in tools/katago/games/, so those need no
+KataGo. Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
 """
 
 import argparse
+import hashlib
 import json
 import os
 import queue
@@ -344,6 +347,38 @@ class KataGo:
             self.proc.kill()
 
 
+def answers_path(directory, game, visits):
+    """Where KataGo's answers for `game` at `visits` are kept: named by the record's content, so
+    a changed file is asked again."""
+    with open(game.path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:16]
+    name = os.path.splitext(os.path.basename(game.path))[0]
+    return os.path.join(directory, f"{name}-{digest}-v{visits}.json")
+
+
+def load_answers(directory, game, visits):
+    """{turn: rootInfo} kept for `game`, or None."""
+    if not directory:
+        return None
+    try:
+        with open(answers_path(directory, game, visits)) as f:
+            kept = {int(t): info for t, info in json.load(f)["turns"].items()}
+    except (OSError, ValueError, KeyError):
+        return None
+    return kept if all(t in kept for t in game.turns) else None
+
+
+def save_answers(directory, game, visits, answers):
+    if not directory:
+        return
+    os.makedirs(directory, exist_ok=True)
+    kept = {t: {k: round(answers[t][k], 4) for k in ("scoreLead", "winrate", "visits")
+                if k in answers[t]}
+            for t in game.turns}
+    with open(answers_path(directory, game, visits), "w") as f:
+        json.dump({"game": os.path.basename(game.path), "visits": visits, "turns": kept}, f)
+
+
 # --- measuring ---------------------------------------------------------------------------------
 
 
@@ -483,6 +518,8 @@ def main():
     ap.add_argument("--nice", type=int, default=15,
                     help="run both engines under nice -n N (0: not at all; default %(default)s)")
     ap.add_argument("--json", help="write every position and move compared to this file")
+    ap.add_argument("--answers", help="a directory keeping KataGo's answers per game and "
+                    "visits: read when there, written when asked (then KataGo is not needed)")
     ap.add_argument("--quiet", action="store_true", help="no per-game progress lines")
     args = ap.parse_args()
 
@@ -505,12 +542,14 @@ def main():
         return visits[max(visits)]
 
     prefix = ["nice", "-n", str(args.nice)] if args.nice else []
-    for path, what in ((args.tengen, "tengen-gtp"), (args.katago, "katago"),
-                       (args.config, "config"), (args.model, "model")):
+    games = [Game(p) for p in args.games]
+    needed = [(args.tengen, "tengen-gtp")]
+    if any(load_answers(args.answers, g, visits_for(g.size)) is None for g in games):
+        needed += [(args.katago, "katago"), (args.config, "config"), (args.model, "model")]
+    for path, what in needed:
         if not os.path.exists(path):
             sys.exit(f"{what} not found: {path} (see tools/katago/build.sh and docs/katago.md)")
 
-    games = [Game(p) for p in args.games]
     start = time.time()
     gtp = Gtp(prefix + [args.tengen] + args.tengen_args.split())
     results = []
@@ -518,18 +557,23 @@ def main():
     try:
         for size in sorted({g.size for g in games}):
             size_start = time.time()
-            kata = KataGo(args.katago, args.config, args.model, size, prefix)
             sized = [(k, g) for k, g in enumerate(games) if g.size == size]
+            kept = {k: load_answers(args.answers, g, visits_for(g.size)) for k, g in sized}
+            asked = [(k, g) for k, g in sized if kept[k] is None]
+            kata = KataGo(args.katago, args.config, args.model, size, prefix) if asked else None
             # KataGo works through all queries in the background while Tengen judges the
             # positions.
-            for k, g in sized:
+            for k, g in asked:
                 kata.query(f"g{k}", g, visits_for(g.size))
             try:
                 for k, g in sized:
                     t0 = time.time()
                     tengen = tengen_positions(gtp, g)
                     t1 = time.time()
-                    kg = kata.wait(f"g{k}", g.turns)
+                    kg = kept[k]
+                    if kg is None:
+                        kg = kata.wait(f"g{k}", g.turns)
+                        save_answers(args.answers, g, visits_for(g.size), kg)
                     t2 = time.time()
                     positions, moves = compare_game(g, tengen, kg)
                     results.append({"path": g.path, "size": g.size, "komi": g.komi,
@@ -541,7 +585,8 @@ def main():
                               f"{len(g.moves)} moves, Tengen {t1 - t0:.1f}s, "
                               f"then waited {t2 - t1:.1f}s for KataGo", file=sys.stderr, flush=True)
             finally:
-                kata.close()
+                if kata:
+                    kata.close()
             minutes[size] = (time.time() - size_start) / 60
     finally:
         gtp.close()
