@@ -16,13 +16,18 @@ for f in pathlib.Path("src").rglob("*.rs"):
 pathlib.Path("target-font-chars.txt").write_text("".join(sorted(chars)), encoding="utf-8")
 print(f"{len(chars)} characters")
 PY
-# Noto Sans CJK SC for every text; Noto Serif CJK SC Bold for titles and results.
+# Noto Sans CJK SC for every text; Noto Serif CJK SC Bold for titles and results. Only the
+# layout features a shaper applies to horizontal Chinese and Latin text by default: the others
+# (locl's Japanese, Korean and traditional forms, vert, the width and alternate sets) brought in
+# 670 glyphs beside the 478 characters' own, half of each font and 0.15 MB of the browser's
+# gzip download.
+features=ccmp,liga,clig,calt,rlig,kern,mark,mkmk
 python3 -m fontTools.subset /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc --font-number=2 \
     --text-file=target-font-chars.txt --output-file=assets/fonts/tengen-sc.otf \
-    --layout-features='*' --no-hinting --desubroutinize
+    --layout-features=$features --no-hinting --desubroutinize
 python3 -m fontTools.subset /usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc --font-number=2 \
     --text-file=target-font-chars.txt --output-file=assets/fonts/tengen-serif-sc.otf \
-    --layout-features='*' --no-hinting --desubroutinize
+    --layout-features=$features --no-hinting --desubroutinize
 rm target-font-chars.txt
 cp /usr/share/doc/fonts-noto-cjk/copyright assets/fonts/LICENSE-NotoSansCJK.txt
 ls -l assets/fonts/tengen-sc.otf assets/fonts/tengen-serif-sc.otf
