@@ -29,7 +29,8 @@ and reports, per board size:
 
 With --answers DIR, KataGo's answers are kept per game (named by the file's content) and read
 back: tools/katago/answers/ holds them for the games in tools/katago/games/, so those need no
-KataGo. Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
+KataGo. With --katago-only, Tengen is not asked: KataGo's answers are kept and each side's
+mistakes by KataGo listed (games lost to another program). Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
 """
 
 import argparse
@@ -501,6 +502,43 @@ def summarize(size, games):
     return lines
 
 
+def katago_only(args, games, visits_for, prefix):
+    """KataGo's answers for `games` (kept with --answers) and, per game and side, the moves it
+    calls mistakes: the biggest first."""
+    for size in sorted({g.size for g in games}):
+        sized = [(k, g) for k, g in enumerate(games) if g.size == size]
+        kept = {k: load_answers(args.answers, g, visits_for(size)) for k, g in sized}
+        asked = [(k, g) for k, g in sized if kept[k] is None]
+        kata = KataGo(args.katago, args.config, args.model, size, prefix) if asked else None
+        for k, g in asked:
+            kata.query(f"g{k}", g, visits_for(size))
+        try:
+            for k, g in sized:
+                kg = kept[k]
+                if kg is None:
+                    kg = kata.wait(f"g{k}", g.turns)
+                    save_answers(args.answers, g, visits_for(size), kg)
+                lines = []
+                for color in "BW":
+                    found = []
+                    for i, (c, vertex) in enumerate(g.moves):
+                        if c != color or i + 1 not in kg:
+                            continue
+                        s = mover_sign(c)
+                        points = s * (kg[i]["scoreLead"] - kg[i + 1]["scoreLead"])
+                        chance = s * (kg[i]["winrate"] - kg[i + 1]["winrate"])
+                        if chance >= MISTAKE_CHANCE or points >= MISTAKE_POINTS:
+                            found.append((points, i + 1, vertex, chance))
+                    found.sort(reverse=True)
+                    top = ", ".join(f"{n} {v} -{p:.1f} ({-c:+.2f})" for p, n, v, c in found[:5])
+                    lines.append(f"  {color}: {len(found)} mistakes; biggest {top}")
+                print(f"{g.path} ({g.result}, {len(g.moves)} moves)")
+                print("\n".join(lines), flush=True)
+        finally:
+            if kata:
+                kata.close()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -520,6 +558,9 @@ def main():
     ap.add_argument("--json", help="write every position and move compared to this file")
     ap.add_argument("--answers", help="a directory keeping KataGo's answers per game and "
                     "visits: read when there, written when asked (then KataGo is not needed)")
+    ap.add_argument("--katago-only", action="store_true",
+                    help="only ask KataGo (and keep its answers with --answers): each side's "
+                         "mistakes by KataGo, no Tengen")
     ap.add_argument("--quiet", action="store_true", help="no per-game progress lines")
     args = ap.parse_args()
 
@@ -543,13 +584,16 @@ def main():
 
     prefix = ["nice", "-n", str(args.nice)] if args.nice else []
     games = [Game(p) for p in args.games]
-    needed = [(args.tengen, "tengen-gtp")]
+    needed = [] if args.katago_only else [(args.tengen, "tengen-gtp")]
     if any(load_answers(args.answers, g, visits_for(g.size)) is None for g in games):
         needed += [(args.katago, "katago"), (args.config, "config"), (args.model, "model")]
     for path, what in needed:
         if not os.path.exists(path):
             sys.exit(f"{what} not found: {path} (see tools/katago/build.sh and docs/katago.md)")
 
+    if args.katago_only:
+        katago_only(args, games, visits_for, prefix)
+        return
     start = time.time()
     gtp = Gtp(prefix + [args.tengen] + args.tengen_args.split())
     results = []
