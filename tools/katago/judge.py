@@ -30,7 +30,8 @@ and reports, per board size:
 With --answers DIR, KataGo's answers are kept per game (named by the file's content) and read
 back: tools/katago/answers/ holds them for the games in tools/katago/games/, so those need no
 KataGo. With --katago-only, Tengen is not asked: KataGo's answers are kept and each side's
-mistakes by KataGo listed (games lost to another program). Python 3 standard library only. KataGo itself comes from tools/katago/build.sh.
+mistakes by KataGo listed (games lost to another program). Python 3 standard library only.
+KataGo itself comes from tools/katago/build.sh.
 """
 
 import argparse
@@ -380,6 +381,31 @@ def save_answers(directory, game, visits, answers):
         json.dump({"game": os.path.basename(game.path), "visits": visits, "turns": kept}, f)
 
 
+class Answers:
+    """KataGo's answers for the games of one board size (`sized`: [(key, game)]): those kept
+    under `args.answers` are read, the others asked of one KataGo process at once, which works
+    through them in the background, and kept when they come."""
+
+    def __init__(self, args, sized, size, visits, prefix):
+        self.directory, self.visits = args.answers, visits
+        self.kept = {k: load_answers(self.directory, g, visits) for k, g in sized}
+        asked = [(k, g) for k, g in sized if self.kept[k] is None]
+        self.kata = KataGo(args.katago, args.config, args.model, size, prefix) if asked else None
+        for k, g in asked:
+            self.kata.query(f"g{k}", g, visits)
+
+    def of(self, k, game):
+        """{turn: rootInfo} for game `k`, waiting for KataGo if it was asked."""
+        if self.kept[k] is None:
+            self.kept[k] = self.kata.wait(f"g{k}", game.turns)
+            save_answers(self.directory, game, self.visits, self.kept[k])
+        return self.kept[k]
+
+    def close(self):
+        if self.kata:
+            self.kata.close()
+
+
 # --- measuring ---------------------------------------------------------------------------------
 
 
@@ -507,17 +533,10 @@ def katago_only(args, games, visits_for, prefix):
     calls mistakes: the biggest first."""
     for size in sorted({g.size for g in games}):
         sized = [(k, g) for k, g in enumerate(games) if g.size == size]
-        kept = {k: load_answers(args.answers, g, visits_for(size)) for k, g in sized}
-        asked = [(k, g) for k, g in sized if kept[k] is None]
-        kata = KataGo(args.katago, args.config, args.model, size, prefix) if asked else None
-        for k, g in asked:
-            kata.query(f"g{k}", g, visits_for(size))
+        answers = Answers(args, sized, size, visits_for(size), prefix)
         try:
             for k, g in sized:
-                kg = kept[k]
-                if kg is None:
-                    kg = kata.wait(f"g{k}", g.turns)
-                    save_answers(args.answers, g, visits_for(size), kg)
+                kg = answers.of(k, g)
                 lines = []
                 for color in "BW":
                     found = []
@@ -535,8 +554,7 @@ def katago_only(args, games, visits_for, prefix):
                 print(f"{g.path} ({g.result}, {len(g.moves)} moves)")
                 print("\n".join(lines), flush=True)
         finally:
-            if kata:
-                kata.close()
+            answers.close()
 
 
 def main():
@@ -602,22 +620,15 @@ def main():
         for size in sorted({g.size for g in games}):
             size_start = time.time()
             sized = [(k, g) for k, g in enumerate(games) if g.size == size]
-            kept = {k: load_answers(args.answers, g, visits_for(g.size)) for k, g in sized}
-            asked = [(k, g) for k, g in sized if kept[k] is None]
-            kata = KataGo(args.katago, args.config, args.model, size, prefix) if asked else None
-            # KataGo works through all queries in the background while Tengen judges the
+            # KataGo works through its queries in the background while Tengen judges the
             # positions.
-            for k, g in asked:
-                kata.query(f"g{k}", g, visits_for(g.size))
+            answers = Answers(args, sized, size, visits_for(size), prefix)
             try:
                 for k, g in sized:
                     t0 = time.time()
                     tengen = tengen_positions(gtp, g)
                     t1 = time.time()
-                    kg = kept[k]
-                    if kg is None:
-                        kg = kata.wait(f"g{k}", g.turns)
-                        save_answers(args.answers, g, visits_for(g.size), kg)
+                    kg = answers.of(k, g)
                     t2 = time.time()
                     positions, moves = compare_game(g, tengen, kg)
                     results.append({"path": g.path, "size": g.size, "komi": g.komi,
@@ -629,8 +640,7 @@ def main():
                               f"{len(g.moves)} moves, Tengen {t1 - t0:.1f}s, "
                               f"then waited {t2 - t1:.1f}s for KataGo", file=sys.stderr, flush=True)
             finally:
-                if kata:
-                    kata.close()
+                answers.close()
             minutes[size] = (time.time() - size_start) / 60
     finally:
         gtp.close()
