@@ -603,7 +603,8 @@ def main():
     prefix = ["nice", "-n", str(args.nice)] if args.nice else []
     games = [Game(p) for p in args.games]
     needed = [] if args.katago_only else [(args.tengen, "tengen-gtp")]
-    if any(load_answers(args.answers, g, visits_for(g.size)) is None for g in games):
+    kept = sum(load_answers(args.answers, g, visits_for(g.size)) is not None for g in games)
+    if kept < len(games):
         needed += [(args.katago, "katago"), (args.config, "config"), (args.model, "model")]
     for path, what in needed:
         if not os.path.exists(path):
@@ -647,9 +648,12 @@ def main():
     elapsed = time.time() - start
 
     out = []
+    # Kept answers do not say which network gave them: the header says which games they are.
+    from_kept = f"; {kept} of them from answers kept in {args.answers}" if kept else ""
     out.append(f"KataGo judge: {len(games)} games in {elapsed / 60:.1f} min "
                f"(tengen-gtp {args.tengen_args}; KataGo {os.path.basename(args.model)}, "
-               f"visits " + ", ".join(f"{s}x{s}: {visits_for(s)}" for s in sorted(minutes)) + ")")
+               f"visits " + ", ".join(f"{s}x{s}: {visits_for(s)}" for s in sorted(minutes))
+               + from_kept + ")")
     for size in sorted({r["size"] for r in results}):
         out.append("")
         out.append(f"-- {size}x{size} took {minutes[size]:.1f} min")
