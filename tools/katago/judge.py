@@ -406,6 +406,17 @@ class Answers:
             self.kata.close()
 
 
+def add_katago_options(ap, nice):
+    """The options moves.py and screen.py share: KataGo's binary, config, network and visits
+    a position (one number: they ask about one board size), nice, and a JSON file to write."""
+    ap.add_argument("--katago", default=DEFAULT_KATAGO)
+    ap.add_argument("--config", default=DEFAULT_CONFIG)
+    ap.add_argument("--model", default=DEFAULT_MODEL)
+    ap.add_argument("--visits", type=int, default=200)
+    ap.add_argument("--nice", type=int, default=nice)
+    ap.add_argument("--json")
+
+
 # --- measuring ---------------------------------------------------------------------------------
 
 

@@ -26,8 +26,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import (DEFAULT_CONFIG, DEFAULT_KATAGO, DEFAULT_MODEL, DEFAULT_TENGEN,  # noqa: E402
-                   MISTAKE_CHANCE, MISTAKE_POINTS, Game, Gtp, KataGo)
+from judge import (DEFAULT_TENGEN, MISTAKE_CHANCE, MISTAKE_POINTS, Game, Gtp,  # noqa: E402
+                   KataGo, add_katago_options)
 
 
 class Line:
@@ -47,12 +47,7 @@ def main():
     ap.add_argument("--every", type=int, default=4, help="every N-th position (%(default)s)")
     ap.add_argument("--tengen", default=DEFAULT_TENGEN)
     ap.add_argument("--tengen-args", default="--level hard")
-    ap.add_argument("--katago", default=DEFAULT_KATAGO)
-    ap.add_argument("--config", default=DEFAULT_CONFIG)
-    ap.add_argument("--model", default=DEFAULT_MODEL)
-    ap.add_argument("--visits", type=int, default=200)
-    ap.add_argument("--nice", type=int, default=15)
-    ap.add_argument("--json")
+    add_katago_options(ap, nice=15)
     args = ap.parse_args()
 
     prefix = ["nice", "-n", str(args.nice)] if args.nice else []

@@ -32,8 +32,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import (DEFAULT_CONFIG, DEFAULT_KATAGO, DEFAULT_MODEL,  # noqa: E402
-                   MISTAKE_CHANCE, MISTAKE_POINTS, Answers, Game, Gtp, KataGo)
+from judge import (MISTAKE_CHANCE, MISTAKE_POINTS, Answers, Game, Gtp, KataGo,  # noqa: E402
+                   add_katago_options)
 from moves import Line  # noqa: E402
 
 CONTESTED = (0.15, 0.85)  # the mover's winrate by KataGo in the positions screened
@@ -69,12 +69,7 @@ def main():
     ap.add_argument("--offset", type=int, default=0)
     ap.add_argument("--sample-seed", type=int, default=7)
     ap.add_argument("--answers", default=os.path.join(os.path.dirname(__file__), "answers"))
-    ap.add_argument("--katago", default=DEFAULT_KATAGO)
-    ap.add_argument("--config", default=DEFAULT_CONFIG)
-    ap.add_argument("--model", default=DEFAULT_MODEL)
-    ap.add_argument("--visits", type=int, default=200)
-    ap.add_argument("--nice", type=int, default=5)
-    ap.add_argument("--json")
+    add_katago_options(ap, nice=5)
     args = ap.parse_args()
 
     engines = {}
