@@ -9,7 +9,9 @@ use bevy::image::Image;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 fn main() {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+    // Read at run time (cargo run sets it): a binary in the shared target dir may come from another clone.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo run");
+    let folder = std::path::Path::new(&manifest).join("web");
     for pixels in [192u32, 512] {
         let image = Image::new(
             Extent3d {

@@ -2,7 +2,7 @@
 //! (every word it shows is in `src/i18n`; the rules and AI crates show none), plus printable
 //! ASCII — has a glyph in both shipped fonts. Re-run `tools/subset-font.sh` after adding wording.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 fn sources(dir: &Path, out: &mut Vec<String>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -17,7 +17,9 @@ fn sources(dir: &Path, out: &mut Vec<String>) {
 
 #[test]
 fn the_font_covers_every_character_the_app_uses() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read when the test runs (cargo sets it), not baked in when it compiles: a binary built
+    // by another clone into the shared target directory would look in that clone.
+    let root = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo"));
     let mut texts = Vec::new();
     sources(&root.join("src"), &mut texts);
     for file in ["tengen-sc.otf", "tengen-serif-sc.otf"] {

@@ -454,7 +454,9 @@ fn engines_from_nearby_seeds_do_not_fall_into_step() {
 #[test]
 fn damaged_files_get_well_formed_answers() {
     use rand::{Rng, SeedableRng};
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/tests/data/sgf");
+    // Read at run time, not compile time: the target directory is shared between clones.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo");
+    let corpus = std::path::Path::new(&manifest).join("../rules/tests/data/sgf");
     let dir = std::env::temp_dir().join(format!("tengen-damaged-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut rng = rand::rngs::SmallRng::seed_from_u64(7);

@@ -14,7 +14,11 @@ use common::Gtp;
 use proptest::prelude::*;
 use tengen_rules::{Color, Game, SgfError, SgfReason, SgfTree, vertex_name};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sgf");
+/// The corpus folder, found when the test runs (cargo sets `CARGO_MANIFEST_DIR`) rather than
+/// baked in at compile time: the target directory is shared between clones of the repository.
+fn corpus() -> PathBuf {
+    PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo")).join("tests/data/sgf")
+}
 
 /// Our game along the main line, whole or stopped before move `before`.
 fn our_game(tree: &SgfTree, before: Option<usize>) -> Result<Game, SgfError> {
@@ -69,7 +73,7 @@ fn load(path: &Path) -> Result<(SgfTree, Game), SgfError> {
 
 /// Files named in SOURCES with their EXPECT word.
 fn listed() -> Vec<(String, String)> {
-    std::fs::read_to_string(Path::new(CORPUS).join("SOURCES"))
+    std::fs::read_to_string(corpus().join("SOURCES"))
         .unwrap()
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -102,7 +106,7 @@ fn sgf_files(dir: &Path) -> Vec<PathBuf> {
 #[test]
 fn every_corpus_file_is_listed_in_sources() {
     let mut listed: Vec<String> = listed().into_iter().map(|(f, _)| f).collect();
-    let mut present: Vec<String> = sgf_files(Path::new(CORPUS))
+    let mut present: Vec<String> = sgf_files(&corpus())
         .iter()
         .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
@@ -117,7 +121,7 @@ fn corpus_loads_with_the_stones_gnu_go_has() {
     let mut gtp = Gtp::start();
     let (mut files, mut positions) = (0, 0);
     for (name, expect) in listed() {
-        let path = Path::new(CORPUS).join(&name);
+        let path = corpus().join(&name);
         let loaded = load(&path);
         let result = match expect.as_str() {
             "agree" => loaded
@@ -237,7 +241,7 @@ fn utf16_as_utf8(path: &Path) -> PathBuf {
 /// Character sets: names and comments in every encoding of the corpus read as written.
 #[test]
 fn corpus_text_decodes_in_its_character_set() {
-    let info = |name: &str| load(&Path::new(CORPUS).join(name)).unwrap().1.info;
+    let info = |name: &str| load(&corpus().join(name)).unwrap().1.info;
     assert_eq!(info("sabaki-chinese.sgf").black, "古力", "GB2312");
     assert_eq!(info("sabaki-chinese.sgf").white, "柯洁");
     assert_eq!(info("sabaki-japanese.sgf").black, "井山 裕太", "Shift_JIS");
@@ -251,7 +255,7 @@ fn corpus_text_decodes_in_its_character_set() {
     assert_eq!(info("glgo-1.1-9handicap.sgf").white, "白", "GB2312 without CA");
     // Every comment of a file, in node order.
     let comments = |name: &str| {
-        let tree = SgfTree::from_bytes(&std::fs::read(Path::new(CORPUS).join(name)).unwrap()).unwrap();
+        let tree = SgfTree::from_bytes(&std::fs::read(corpus().join(name)).unwrap()).unwrap();
         (0..tree.len())
             .filter_map(|n| tree.property(n, "C").map(|c| c[0].clone()))
             .collect::<Vec<_>>()
@@ -288,7 +292,7 @@ fn every_prefix_of_a_file_loads_or_is_refused() {
         "jago-3.57-arb-game01.sgf",
         "sabaki-utf16le.sgf",
     ] {
-        let bytes = std::fs::read(Path::new(CORPUS).join(name)).unwrap();
+        let bytes = std::fs::read(corpus().join(name)).unwrap();
         let (mut loaded, mut refused) = (0, 0);
         for end in 0..=bytes.len() {
             match Game::from_sgf_bytes(&bytes[..end]) {
