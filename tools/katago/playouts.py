@@ -26,11 +26,10 @@ Python 3 standard library.
 import argparse
 import math
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import Game, load_answers  # noqa: E402
+from judge import Game, Gtp, load_answers  # noqa: E402
 
 FIRST, EVERY, BEFORE_END = 8, 4, 5
 LOW, HIGH = 0.1, 0.9
@@ -57,45 +56,26 @@ def positions(args):
     print(f"{len(lines)} positions from {len(args.games)} games in {args.out}", file=sys.stderr)
 
 
-class Pachi:
-    def __init__(self, path, options):
-        engine = "runs=1" + (f",playout=moggy:{options}" if options else "")
-        self.proc = subprocess.Popen([path, "-e", "replay", engine], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                                     bufsize=1, cwd=os.path.dirname(os.path.abspath(path)))
-
-    def ask(self, *commands):
-        """Sends the commands at once; their answers, in order."""
-        self.proc.stdin.write("".join(c + "\n" for c in commands))
-        self.proc.stdin.flush()
-        answers = []
-        while len(answers) < len(commands):
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("Pachi ended")
-            if line[0] in "=?":
-                if line[0] == "?":
-                    raise RuntimeError(f"Pachi: {line.strip()} (to {commands[len(answers)]})")
-                answers.append(line[1:].strip())
-                self.proc.stdout.readline()  # the blank line that ends an answer
-        return answers
-
-    def playout(self, moves):
-        """Whether Black wins one playout of Pachi's policy from the position after `moves`."""
-        self.ask("clear_board", *(f"play {m}" for m in moves))
-        color = "W" if len(moves) % 2 else "B"
-        passes = played = 0
-        while passes < 2 and played < 3 * 81:
-            move = self.ask(f"genmove {color}")[0]
-            passes = passes + 1 if move.lower() == "pass" else 0
-            color = "W" if color == "B" else "B"
-            played += 1
-        return self.ask("final_score")[0].upper().startswith("B")
+def pachi_playout(pachi, moves):
+    """Whether Black wins one playout of Pachi's policy from the position after `moves`."""
+    pachi.ask("clear_board")
+    for m in moves:
+        pachi.ask(f"play {m}")
+    color = "W" if len(moves) % 2 else "B"
+    passes = played = 0
+    while passes < 2 and played < 3 * 81:
+        move = pachi.ask(f"genmove {color}")
+        passes = passes + 1 if move.lower() == "pass" else 0
+        color = "W" if color == "B" else "B"
+        played += 1
+    return pachi.ask("final_score").upper().startswith("B")
 
 
 def pachi(args):
-    engine = Pachi(args.pachi, args.options)
-    engine.ask("boardsize 9", "komi 7.5")
+    engine = "runs=1" + (f",playout=moggy:{args.options}" if args.options else "")
+    pachi = Gtp([args.pachi, "-e", "replay", engine])
+    pachi.ask("boardsize 9")
+    pachi.ask("komi 7.5")
     pairs = []
     with open(args.file) as f:
         for line in f:
@@ -103,9 +83,10 @@ def pachi(args):
             if not fields:
                 continue
             moves = [m.replace(":", " ") for m in fields[1:]]
-            won = sum(engine.playout(moves) for _ in range(args.playouts))
+            won = sum(pachi_playout(pachi, moves) for _ in range(args.playouts))
             pairs.append((float(fields[0]), won / args.playouts))
             print(f"{pairs[-1][0]:.4f} {pairs[-1][1]:.4f}", flush=True)
+    pachi.close()
     summarise(pairs, args.playouts)
 
 
