@@ -302,7 +302,11 @@ class KataGo:
                 if "error" in msg:
                     self.errors[qid] = msg["error"]
                 elif "rootInfo" in msg and not msg.get("isDuringSearch", False):
-                    self.answers.setdefault(qid, {})[msg["turnNumber"]] = msg["rootInfo"]
+                    info = dict(msg["rootInfo"])
+                    if msg.get("moveInfos"):
+                        # Its most visited move (not kept with the answers: save_answers).
+                        info["best"] = msg["moveInfos"][0]["move"]
+                    self.answers.setdefault(qid, {})[msg["turnNumber"]] = info
                 self.cond.notify_all()
         with self.cond:
             self.errors.setdefault("__process__", "KataGo ended")

@@ -4,6 +4,8 @@
     tools/katago/playouts.py positions --answers tools/katago/answers --out FILE GAME.sgf ...
     cargo run --release -p tengen-ai --example playout_accuracy -- 1000 FILE
     tools/katago/playouts.py pachi [--playouts 200] [--pachi PATH] [--options OPTS] FILE
+    tools/katago/playouts.py best [--visits 400] --out BEST FILE
+    cargo run --release -p tengen-ai --example prior_agreement -- BEST
 
 `positions` writes one line per position of the games (9x9, komi 7.5): KataGo's winning chance
 for Black from the kept answers (judge.py --answers; a game without them is skipped), then the
@@ -15,6 +17,13 @@ where KataGo gives Black 10-90%: positions that are still to be decided.
 two passes, then `final_score`; `--options` passes moggy options such as `selfatarirate=100`).
 Both print each position's KataGo value and Black's share of the playouts, then the mean squared
 difference (also less the binomial noise of a finite number of playouts) and the correlation.
+
+`best` asks KataGo (tools/katago/build.sh) for its move in each position of FILE and writes the
+lines again with it after a tab; `prior_agreement` (a Rust example of tengen-ai) says how often the
+hard level's learned move model (its tree's priors) ranks that move first, in its first three,
+and its mean log-probability: a change to the model measured on 9x9 fights in seconds instead of
+a match. tools/katago/positions/9x9-hard-vs-pachi-2026-12-04.txt keeps KataGo's moves (400
+visits) for the 506 positions below; playout_accuracy reads that file too.
 
 4 December: over 506 positions of 60 games hard played against Pachi, Pachi's playouts 0.0385 less
 noise (correlation 0.43), Tengen's 0.0484 (0.27) — alike up to move 40, far apart after it
@@ -29,7 +38,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import Game, Gtp, load_answers  # noqa: E402
+from judge import Game, Gtp, KataGo, add_katago_options, load_answers  # noqa: E402
 
 FIRST, EVERY, BEFORE_END = 8, 4, 5
 LOW, HIGH = 0.1, 0.9
@@ -56,6 +65,12 @@ def positions(args):
     print(f"{len(lines)} positions from {len(args.games)} games in {args.out}", file=sys.stderr)
 
 
+def position_fields(line):
+    """The value and moves of a positions file's line, without the judge's move `best` adds
+    after a tab."""
+    return line.split("\t")[0].split()
+
+
 def pachi_playout(pachi, moves):
     """Whether Black wins one playout of Pachi's policy from the position after `moves`."""
     pachi.ask("clear_board")
@@ -79,7 +94,7 @@ def pachi(args):
     pairs = []
     with open(args.file) as f:
         for line in f:
-            fields = line.split()
+            fields = position_fields(line)
             if not fields:
                 continue
             moves = [m.replace(":", " ") for m in fields[1:]]
@@ -88,6 +103,36 @@ def pachi(args):
             print(f"{pairs[-1][0]:.4f} {pairs[-1][1]:.4f}", flush=True)
     pachi.close()
     summarise(pairs, args.playouts)
+
+
+class Position:
+    """One line of a positions file as KataGo is asked about it."""
+
+    size, komi, initial, initial_player = 9, 7.5, [], None
+
+    def __init__(self, moves):
+        self.moves = [m.split(":") for m in moves]
+        self.turns = [len(self.moves)]
+
+    def katago_rules(self):
+        return "chinese"
+
+
+def best(args):
+    prefix = ["nice", "-n", str(args.nice)] if args.nice else []
+    with open(args.file) as f:
+        lines = [position_fields(line) for line in f if line.strip()]
+    kata = KataGo(args.katago, args.config, args.model, 9, prefix)
+    positions = [Position(fields[1:]) for fields in lines]
+    for i, p in enumerate(positions):
+        kata.query(f"p{i}", p, args.visits)
+    with open(args.out, "w") as f:
+        for i, (fields, p) in enumerate(zip(lines, positions)):
+            info = kata.wait(f"p{i}", p.turns)[p.turns[0]]
+            f.write(" ".join(fields) + "\t" + info.get("best", "pass") + "\n")
+    kata.close()
+    print(f"KataGo's move ({args.visits} visits) for {len(lines)} positions in {args.out}",
+          file=sys.stderr)
 
 
 def summarise(pairs, playouts):
@@ -99,8 +144,10 @@ def summarise(pairs, playouts):
     cov = sum((j - mj) * (s - ms) for j, s in pairs) / n
     sj = math.sqrt(sum((j - mj) ** 2 for j, _ in pairs) / n)
     ss = math.sqrt(sum((s - ms) ** 2 for _, s in pairs) / n)
+    # NaN when either side is constant, as the Rust example prints it.
+    corr = cov / (sj * ss) if sj * ss > 0 else float("nan")
     print(f"{n} positions, {playouts} playouts each: MSE {mse:.4f}, less binomial noise "
-          f"{mse - noise:.4f}; correlation {cov / (sj * ss):.3f}; Black's mean share {ms:.3f} "
+          f"{mse - noise:.4f}; correlation {corr:.3f}; Black's mean share {ms:.3f} "
           f"(judge {mj:.3f})", file=sys.stderr)
 
 
@@ -119,6 +166,12 @@ def main():
     q.add_argument("--options", default="", help="moggy options, e.g. selfatarirate=100:nakaderate=0")
     q.add_argument("file")
     q.set_defaults(run=pachi)
+    b = sub.add_parser("best", help="KataGo's move in each position of a positions file")
+    add_katago_options(b, nice=0)
+    b.set_defaults(visits=400)
+    b.add_argument("--out", required=True)
+    b.add_argument("file")
+    b.set_defaults(run=best)
     args = ap.parse_args()
     args.run(args)
 

@@ -10,11 +10,12 @@
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tengen_ai::features::Recent;
 use tengen_ai::{area_balance, heavy_playout};
-use tengen_rules::{Game, Move, RuleSet, parse_vertex};
 
-const SIZE: u8 = 9;
+#[path = "shared/positions.rs"]
+mod positions;
+use positions::{SIZE, replay};
+
 const KOMI: f32 = 7.5;
 const MAX_MOVES: usize = 3 * SIZE as usize * SIZE as usize;
 
@@ -30,7 +31,9 @@ fn main() {
     let mut moves = Vec::with_capacity(MAX_MOVES);
     let mut pairs = Vec::new();
     for (number, line) in text.lines().enumerate() {
-        let mut fields = line.split_whitespace();
+        // A `playouts.py best` file has the judge's move after a tab: not a move of the game.
+        let position = line.split('\t').next().unwrap_or_default();
+        let mut fields = position.split_whitespace();
         let Some(judge) = fields.next().and_then(|v| v.parse::<f64>().ok()) else {
             continue;
         };
@@ -54,25 +57,6 @@ fn main() {
         pairs.push((judge, share));
     }
     summarise(&pairs, playouts);
-}
-
-/// The game after `moves` ("B:E5", "W:pass"), with its last two moves.
-fn replay<'a>(moves: impl Iterator<Item = &'a str>) -> Result<(Game, Recent), String> {
-    let mut game = Game::new(SIZE, RuleSet::Chinese);
-    let mut recent = Recent::default();
-    for text in moves {
-        let vertex = text.split_once(':').map_or(text, |(_, v)| v);
-        let point = if vertex.eq_ignore_ascii_case("pass") {
-            None
-        } else {
-            let (c, r) = parse_vertex(SIZE, vertex).ok_or(format!("no vertex: {text}"))?;
-            Some(game.board().point(c, r))
-        };
-        game.play(point.map_or(Move::Pass, Move::Place))
-            .map_err(|e| format!("{text}: {e:?}"))?;
-        recent = recent.then(point);
-    }
-    Ok((game, recent))
 }
 
 fn summarise(pairs: &[(f64, f64)], playouts: u32) {
