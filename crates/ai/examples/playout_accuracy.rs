@@ -14,7 +14,7 @@ use tengen_ai::{area_balance, heavy_playout};
 
 #[path = "shared/positions.rs"]
 mod positions;
-use positions::{SIZE, replay};
+use positions::{SIZE, read_line};
 
 const KOMI: f32 = 7.5;
 const MAX_MOVES: usize = 3 * SIZE as usize * SIZE as usize;
@@ -31,13 +31,9 @@ fn main() {
     let mut moves = Vec::with_capacity(MAX_MOVES);
     let mut pairs = Vec::new();
     for (number, line) in text.lines().enumerate() {
-        // A `playouts.py best` file has the judge's move after a tab: not a move of the game.
-        let position = line.split('\t').next().unwrap_or_default();
-        let mut fields = position.split_whitespace();
-        let Some(judge) = fields.next().and_then(|v| v.parse::<f64>().ok()) else {
+        let Some((judge, game, recent, _)) = read_line(number, line) else {
             continue;
         };
-        let (game, recent) = replay(fields).unwrap_or_else(|e| panic!("line {}: {e}", number + 1));
         let mut won = 0;
         for _ in 0..playouts {
             let mut board = game.board().clone();

@@ -685,27 +685,14 @@ impl Mcts {
     /// model: won visits in proportion to the square root of the probability it gives the move
     /// among these candidates. At the root the game's full legality (superko) applies.
     fn expand(&mut self, node: u32, board: &Board, color: Color, recent: Recent, root: bool) {
-        let model = model();
-        self.candidates.clear();
-        let mut total = 0.0;
-        for i in 0..board.empty_count() {
-            let p = board.empty_at(i);
-            if board.is_eye(p, color) || !board.is_legal(p, color) {
-                continue;
-            }
-            if root && self.game.check(color, Move::Place(p)).is_err() {
-                continue;
-            }
-            let features = features(board, p, color, recent);
-            // Running from atari into a ladder only feeds the opponent stones: the playouts
-            // cannot read ladders, so the tree never tries it.
-            if features.values[ESCAPE] == ESCAPE_INTO_LADDER {
-                continue;
-            }
-            let strength = model.strength(&features);
-            total += strength;
-            self.candidates.push((p, strength));
-        }
+        let game = &self.game;
+        let total = tree_candidates(
+            board,
+            color,
+            recent,
+            |p| !root || game.check(color, Move::Place(p)).is_ok(),
+            &mut self.candidates,
+        );
         let first_child = self.nodes.len() as u32;
         for &(p, strength) in &self.candidates {
             let mut prior = PRIOR_EVEN;
@@ -734,6 +721,38 @@ impl Mcts {
         n.child_count = child_count;
         n.expanded = true;
     }
+}
+
+/// The moves the tree gives children to (besides the pass): legal on `board`, no own eye, not
+/// running from atari into a ladder, and `allowed`; each with the learned model's strength,
+/// into `out` (cleared first). Returns the strengths' sum, over which a strength is the model's
+/// probability for the move among them.
+pub fn tree_candidates(
+    board: &Board,
+    color: Color,
+    recent: Recent,
+    allowed: impl Fn(Point) -> bool,
+    out: &mut Vec<(Point, f32)>,
+) -> f32 {
+    let model = model();
+    out.clear();
+    let mut total = 0.0;
+    for i in 0..board.empty_count() {
+        let p = board.empty_at(i);
+        if board.is_eye(p, color) || !board.is_legal(p, color) || !allowed(p) {
+            continue;
+        }
+        let features = features(board, p, color, recent);
+        // Running from atari into a ladder only feeds the opponent stones: the playouts
+        // cannot read ladders, so the tree never tries it.
+        if features.values[ESCAPE] == ESCAPE_INTO_LADDER {
+            continue;
+        }
+        let strength = model.strength(&features);
+        total += strength;
+        out.push((p, strength));
+    }
+    total
 }
 
 /// What the search knows of one root move, for reports.

@@ -1,13 +1,29 @@
 //! The positions files of `tools/katago/playouts.py`, shared by the examples that read them:
-//! one 9×9 position a line, as the moves from the empty board (`B:E5 W:C4 B:pass`).
+//! one 9×9 position a line, the judge's value for Black and then the moves from the empty board
+//! (`0.4837 B:E5 W:C4 B:pass`), with the judge's move after a tab where `playouts.py best` added
+//! it.
 
 use tengen_ai::features::Recent;
 use tengen_rules::{Game, Move, RuleSet, parse_vertex};
 
 pub const SIZE: u8 = 9;
 
+/// Line `number` (from 0) of a positions file: the judge's value, the game with its last two
+/// moves, the judge's move if the line has one; `None` for a line without a value (a blank
+/// line). Panics on a move that does not replay: the file is the tool's own.
+pub fn read_line(number: usize, line: &str) -> Option<(f64, Game, Recent, Option<&str>)> {
+    let (position, judge_move) = match line.split_once('\t') {
+        Some((position, judge)) => (position, Some(judge.trim())),
+        None => (line, None),
+    };
+    let mut fields = position.split_whitespace();
+    let value = fields.next()?.parse().ok()?;
+    let (game, recent) = replay(fields).unwrap_or_else(|e| panic!("line {}: {e}", number + 1));
+    Some((value, game, recent, judge_move))
+}
+
 /// The game after `moves` ("B:E5", "W:pass"), with its last two moves.
-pub fn replay<'a>(moves: impl Iterator<Item = &'a str>) -> Result<(Game, Recent), String> {
+fn replay<'a>(moves: impl Iterator<Item = &'a str>) -> Result<(Game, Recent), String> {
     let mut game = Game::new(SIZE, RuleSet::Chinese);
     let mut recent = Recent::default();
     for text in moves {
