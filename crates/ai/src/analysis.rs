@@ -256,15 +256,15 @@ mod tests {
     }
 
     /// Three stones in atari: for most seeds the analysis's best move takes them (a search of a
-    /// few thousand simulations finds the capture for 8 of 10 seeds, not all), and Black, to
-    /// take them, is ahead for every seed.
+    /// few thousand simulations finds the capture for about 70% of seeds, not all), and Black,
+    /// to take them, is ahead for every seed.
     #[test]
     fn the_best_move_takes_stones_in_atari() {
         let game = crate::three_in_atari();
         let f6 = game.board().coords(at(game.board(), "F6"));
-        let all: Vec<Analysed> = (0..8).map(|seed| analyse(&game, seed)).collect();
+        let all: Vec<Analysed> = (0..20).map(|seed| analyse(&game, seed)).collect();
         let takes = all.iter().filter(|a| a.best == Some(f6)).count();
-        assert!(takes >= 5, "F6 best for {takes} of 8 seeds: {all:?}");
+        assert!(takes > 10, "F6 best for {takes} of 20 seeds: {all:?}");
         assert!(all.iter().all(|a| a.black > 0.5), "{all:?}");
         assert_eq!(analyse(&game, 3), all[3], "the same for the same seed");
     }

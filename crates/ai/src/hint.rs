@@ -102,12 +102,13 @@ mod tests {
     }
 
     /// Three stones in atari: for most seeds the first hint takes them (searched by simulations,
-    /// the same on any machine), and hints come most visited first, none rated above the first.
+    /// the same on any machine; the hard level's move at 3,000 simulations takes them for about
+    /// 70% of seeds), and hints come most visited first, none rated above the first.
     #[test]
     fn the_first_hint_takes_stones_in_atari() {
         let game = crate::three_in_atari();
         assert_eq!(game.liberties(at(game.board(), "E5")), 1);
-        let takes = (0..6)
+        let takes = (0..20)
             .filter(|&seed| {
                 let mut search = Search::with_limits(&game, Level::HARD, seed, Limits::simulations(3000));
                 search.run();
@@ -118,6 +119,6 @@ mod tests {
                 game.clone().play(hints[0].mv) == Ok(3)
             })
             .count();
-        assert!(takes >= 4, "the first hint captured for {takes} of 6 seeds");
+        assert!(takes > 10, "the first hint captured for {takes} of 20 seeds");
     }
 }

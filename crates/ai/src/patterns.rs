@@ -33,16 +33,23 @@ const BLACK: u16 = 1;
 const WHITE: u16 = 2;
 const EDGE: u16 = 3;
 
-fn table() -> &'static [u64; 1024] {
+/// The expanded table, a bit per neighbourhood. Fetched once per playout: the lazy
+/// initialisation's check is not free sixteen times a move.
+#[derive(Clone, Copy)]
+pub struct Shapes(&'static [u64; 1024]);
+
+pub fn shapes() -> Shapes {
     static TABLE: OnceLock<Box<[u64; 1024]>> = OnceLock::new();
-    TABLE.get_or_init(build)
+    Shapes(TABLE.get_or_init(build))
 }
 
-/// Whether the eight neighbours of empty `p` form one of the patterns.
-#[inline]
-pub fn matches(board: &Board, p: Point) -> bool {
-    let code = board.neighborhood(p);
-    table()[code as usize >> 6] >> (code & 63) & 1 == 1
+impl Shapes {
+    /// Whether the eight neighbours of empty `p` form one of the patterns.
+    #[inline]
+    pub fn matches(self, board: &Board, p: Point) -> bool {
+        let code = board.neighborhood(p);
+        self.0[code as usize >> 6] >> (code & 63) & 1 == 1
+    }
 }
 
 fn build() -> Box<[u64; 1024]> {
@@ -110,9 +117,10 @@ mod tests {
             . . . . . . .",
         )
         .unwrap();
-        assert!(matches(&board, at(&board, "D4")), "hane under X O X");
-        assert!(matches(&board, at(&board, "F2")), "cut at the crossing");
-        assert!(!matches(&board, at(&board, "B6")), "empty area");
+        let shapes = shapes();
+        assert!(shapes.matches(&board, at(&board, "D4")), "hane under X O X");
+        assert!(shapes.matches(&board, at(&board, "F2")), "cut at the crossing");
+        assert!(!shapes.matches(&board, at(&board, "B6")), "empty area");
         let rotated = Board::from_ascii(
             "
             . . . . . . .
@@ -125,9 +133,9 @@ mod tests {
         )
         .unwrap();
         assert!(
-            matches(&rotated, at(&rotated, "B3")),
+            shapes.matches(&rotated, at(&rotated, "B3")),
             "the hane turned and in the other colours"
         );
-        assert!(!matches(&rotated, at(&rotated, "C3")));
+        assert!(!shapes.matches(&rotated, at(&rotated, "C3")));
     }
 }

@@ -7,7 +7,7 @@ use rand::Rng;
 use tengen_rules::{Board, Cell, Color, Game, Move, Point};
 
 use crate::features::Recent;
-use crate::patterns;
+use crate::patterns::{Shapes, shapes};
 use crate::tactics::{Points, answer_ataris_near, bad_self_atari, race_moves_near, two_liberty_moves_near};
 
 /// A random empty point where `color` may play by the board alone (ko included, superko not)
@@ -79,7 +79,13 @@ const P_REJECT_SELF_ATARI: f64 = 0.9;
 /// random move. Every candidate is legal, fills no own eye, and is rarely a self-atari that
 /// gives stones away (never one of three or more stones).
 #[inline]
-pub fn heavy_move(board: &Board, color: Color, recent: Recent, rng: &mut impl Rng) -> Option<Point> {
+pub fn heavy_move(
+    board: &Board,
+    color: Color,
+    recent: Recent,
+    shapes: Shapes,
+    rng: &mut impl Rng,
+) -> Option<Point> {
     if let Some(last) = recent.last {
         let mut candidates: Points<16> = Points::new();
         let urgent = answer_ataris_near(board, last, color, &mut candidates);
@@ -109,7 +115,7 @@ pub fn heavy_move(board: &Board, color: Color, recent: Recent, rng: &mut impl Rn
             let [n, w, e, s] = board.neighbors(around);
             let [nw, ne, sw, se] = board.diagonals(around);
             for q in [n, w, e, s, nw, ne, sw, se] {
-                if board.cell(q) == Cell::Empty && patterns::matches(board, q) {
+                if board.cell(q) == Cell::Empty && shapes.matches(board, q) {
                     candidates.add(q);
                 }
             }
@@ -159,8 +165,9 @@ pub fn heavy_playout(
 ) {
     let mut passes = 0;
     let mut played = 0;
+    let shapes = shapes();
     while passes < 2 && played < max_moves {
-        match heavy_move(board, to_move, recent, rng) {
+        match heavy_move(board, to_move, recent, shapes, rng) {
             Some(p) => {
                 board.place(p, to_move);
                 moves.push((p, to_move));

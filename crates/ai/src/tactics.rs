@@ -107,6 +107,23 @@ pub fn shape_after(board: &Board, p: Point, color: Color, cap: usize) -> MoveSha
                 continue;
             }
             seen_chains.add(id);
+            // A chain with one or two liberties names them without a walk.
+            let named = match board.liberties(n) {
+                1 => board.single_liberty(n).map(|q| [q, q]),
+                2 => board.two_liberties(n),
+                _ => None,
+            };
+            if let Some(named) = named {
+                for q in named {
+                    if q != p {
+                        libs.add(q);
+                    }
+                }
+                if libs.len() >= cap {
+                    break 'chains;
+                }
+                continue;
+            }
             for s in board.chain(n) {
                 for q in board.neighbors(s) {
                     if q != p && board.cell(q) == Cell::Empty {
@@ -141,22 +158,11 @@ pub fn is_self_atari(board: &Board, p: Point, color: Color) -> bool {
     empty_neighbors(board, p) < 2 && shape_after(board, p, color, 2).is_self_atari()
 }
 
-/// The single liberty of a chain in atari.
-pub fn last_liberty(board: &Board, chain: Point) -> Option<Point> {
-    if board.liberties(chain) != 1 {
-        return None;
-    }
-    board
-        .chain(chain)
-        .flat_map(|s| board.neighbors(s))
-        .find(|&q| board.cell(q) == Cell::Empty)
-}
-
 /// Moves for `color` that deal with the chain through `chain` in atari: capture it if it is the
 /// opponent's; if it is `color`'s own, capture an adjacent attacker in atari or extend at its
 /// liberty when that gives at least two liberties.
 pub fn fix_atari<const N: usize>(board: &Board, chain: Point, color: Color, out: &mut Points<N>) {
-    let Some(lib) = last_liberty(board, chain) else {
+    let Some(lib) = board.single_liberty(chain) else {
         return;
     };
     let owner = board.color_at(chain).expect("a stone");
@@ -167,7 +173,7 @@ pub fn fix_atari<const N: usize>(board: &Board, chain: Point, color: Color, out:
     for s in board.chain(chain) {
         for n in board.neighbors(s) {
             if board.color_at(n) == Some(color.opponent())
-                && let Some(q) = last_liberty(board, n)
+                && let Some(q) = board.single_liberty(n)
             {
                 out.add(q);
             }
@@ -208,23 +214,6 @@ pub fn answer_ataris_near<const N: usize>(
     urgent
 }
 
-/// The first `N` liberties of the chain through stone `chain` (all of them when it has at most
-/// `N`), found by walking it.
-pub fn liberties_of<const N: usize>(board: &Board, chain: Point) -> Points<N> {
-    let mut libs = Points::new();
-    'walk: for s in board.chain(chain) {
-        for q in board.neighbors(s) {
-            if board.cell(q) == Cell::Empty {
-                libs.add(q);
-                if libs.len() == N {
-                    break 'walk;
-                }
-            }
-        }
-    }
-    libs
-}
-
 /// Ataris by `attacker` on the opponent's chain through `chain`, which has two liberties, that
 /// lead somewhere: the defender's extension at the other liberty would have at most two
 /// liberties (so the chase goes on), and the atari is no self-atari of the attacker's.
@@ -235,9 +224,10 @@ pub fn attack_two_liberties<const N: usize>(
     out: &mut Points<N>,
 ) {
     let defender = attacker.opponent();
-    let libs = liberties_of::<2>(board, chain);
-    let [a, b] = libs.as_slice() else { return };
-    for (atari, other) in [(*a, *b), (*b, *a)] {
+    let Some([a, b]) = board.two_liberties(chain) else {
+        return;
+    };
+    for (atari, other) in [(a, b), (b, a)] {
         if !board.is_legal(atari, attacker) {
             continue;
         }
@@ -253,9 +243,9 @@ pub fn attack_two_liberties<const N: usize>(
 /// liberty to three or more (an extension to two only walks into the next atari), taking a
 /// neighbour in atari, or putting a two-liberty neighbour in atari.
 pub fn defend_two_liberties<const N: usize>(board: &Board, chain: Point, color: Color, out: &mut Points<N>) {
-    for lib in liberties_of::<2>(board, chain).as_slice() {
-        if board.is_legal(*lib, color) && shape_after(board, *lib, color, 3).liberties >= 3 {
-            out.add(*lib);
+    for lib in board.two_liberties(chain).into_iter().flatten() {
+        if board.is_legal(lib, color) && shape_after(board, lib, color, 3).liberties >= 3 {
+            out.add(lib);
         }
     }
     let mut seen: Points<8> = Points::new();
@@ -266,7 +256,7 @@ pub fn defend_two_liberties<const N: usize>(board: &Board, chain: Point, color: 
             }
             seen.add(board.chain_id(n));
             match board.liberties(n) {
-                1 => out.add(last_liberty(board, n).expect("a chain in atari has its liberty")),
+                1 => out.add(board.single_liberty(n).expect("a chain in atari has its liberty")),
                 2 => attack_two_liberties(board, n, color, out),
                 _ => {}
             }
@@ -398,7 +388,7 @@ pub fn extension_escapes(board: &Board, prey: Point, depth: u8) -> bool {
     let Some(color) = board.color_at(prey) else {
         return true;
     };
-    let Some(lib) = last_liberty(board, prey) else {
+    let Some(lib) = board.single_liberty(prey) else {
         return true;
     };
     if !board.is_legal(lib, color) {
@@ -415,7 +405,7 @@ pub fn extension_escapes(board: &Board, prey: Point, depth: u8) -> bool {
         return true;
     }
     let attacker = color.opponent();
-    for &a in liberties_of::<2>(&after, lib).as_slice() {
+    for a in after.two_liberties(lib).into_iter().flatten() {
         if !after.is_legal(a, attacker) || is_self_atari(&after, a, attacker) {
             continue;
         }

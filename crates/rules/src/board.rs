@@ -8,6 +8,8 @@
 //!   cycle; `chain_len[head]` is the number of stones in it;
 //! - `libs[head]` is the exact number of distinct empty points adjacent to the chain, and is > 0
 //!   for every chain on the board (a move that would leave one at 0 captures or is refused);
+//! - `lib_sums[head]` holds the sum and the sum of squares of those points' indices, so the
+//!   liberties of a chain with one or two are known without walking it;
 //! - `hash` is the XOR of `zobrist(colour, point)` over all stones;
 //! - `empties[..empty_count]` lists exactly the empty on-board points and `empty_index` inverts it;
 //! - `around[p]` holds what the eight points around every on-board `p` are.
@@ -63,11 +65,40 @@ pub struct Placed {
     pub single_capture: Option<Point>,
 }
 
+/// The sum and the sum of squares of a chain's liberties (point indices): one liberty is the
+/// sum, two are the roots of x² − sum·x + (sum² − squares)/2.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct LibertySums {
+    sum: u32,
+    squares: u32,
+}
+
+impl LibertySums {
+    #[inline]
+    fn add(&mut self, q: Point) {
+        let i = q.0 as u32;
+        self.sum += i;
+        self.squares += i * i;
+    }
+    #[inline]
+    fn take(&mut self, q: Point) {
+        let i = q.0 as u32;
+        self.sum -= i;
+        self.squares -= i * i;
+    }
+}
+
 /// The 2-bit codes of [`Board::neighborhood`].
 const AROUND_EMPTY: u16 = 0;
 const AROUND_BLACK: u16 = 1;
 const AROUND_WHITE: u16 = 2;
 const AROUND_EDGE: u16 = 3;
+/// The low bit of each of the four orthogonal neighbours (N, W, E, S) in a neighbourhood code,
+/// and of the four diagonal ones (NW, NE, SW, SE).
+const AROUND_ORTHOGONAL: u16 = 1 << 2 | 1 << 6 | 1 << 8 | 1 << 12;
+const AROUND_DIAGONAL: u16 = 1 | 1 << 4 | 1 << 10 | 1 << 14;
+/// Black's and White's codes add up to this.
+const AROUND_STONES: u16 = AROUND_BLACK + AROUND_WHITE;
 
 #[derive(Clone)]
 pub struct Board {
@@ -77,6 +108,7 @@ pub struct Board {
     head: [u16; MAX_CELLS],
     next: [u16; MAX_CELLS],
     libs: [u16; MAX_CELLS],
+    lib_sums: [LibertySums; MAX_CELLS],
     chain_len: [u16; MAX_CELLS],
     empties: [u16; MAX_CELLS],
     empty_index: [u16; MAX_CELLS],
@@ -104,6 +136,7 @@ impl Board {
             head: [0; MAX_CELLS],
             next: [0; MAX_CELLS],
             libs: [0; MAX_CELLS],
+            lib_sums: [LibertySums::default(); MAX_CELLS],
             chain_len: [0; MAX_CELLS],
             empties: [0; MAX_CELLS],
             empty_index: [0; MAX_CELLS],
@@ -302,6 +335,29 @@ impl Board {
         libs
     }
 
+    /// The liberty of the chain through stone `p` when it has exactly one.
+    #[inline]
+    pub fn single_liberty(&self, p: Point) -> Option<Point> {
+        let h = self.head[p.index()] as usize;
+        (self.cells[p.index()] != Cell::Empty && self.libs[h] == 1)
+            .then(|| Point(self.lib_sums[h].sum as u16))
+    }
+
+    /// The two liberties (lower index first) of the chain through stone `p` when it has exactly
+    /// two.
+    #[inline]
+    pub fn two_liberties(&self, p: Point) -> Option<[Point; 2]> {
+        let h = self.head[p.index()] as usize;
+        if self.cells[p.index()] == Cell::Empty || self.libs[h] != 2 {
+            return None;
+        }
+        let LibertySums { sum, squares } = self.lib_sums[h];
+        // (b − a)² = 2(a² + b²) − (a + b)², exact in integers.
+        // A perfect square below 2²⁴: the float root is exact.
+        let gap = ((2 * squares - sum * sum) as f32).sqrt() as u32;
+        Some([Point(((sum - gap) / 2) as u16), Point(((sum + gap) / 2) as u16)])
+    }
+
     /// Whether empty `q` is adjacent to the chain whose head is `head`.
     #[inline]
     fn is_liberty_of(&self, q: Point, head: u16) -> bool {
@@ -335,6 +391,11 @@ impl Board {
     /// Whether a stone of `color` at empty `p` would be left without liberties after captures.
     #[inline]
     pub fn is_suicide(&self, p: Point, color: Color) -> bool {
+        // Most points have an empty neighbour: one read of the neighbourhood code says so.
+        let code = self.around[p.index()];
+        if (code | code >> 1) & AROUND_ORTHOGONAL != AROUND_ORTHOGONAL {
+            return false;
+        }
         for n in self.neighbors(p) {
             match self.cells[n.index()] {
                 Cell::Empty => return false,
@@ -357,6 +418,29 @@ impl Board {
     /// the edge). Playouts never fill such points.
     #[inline]
     pub fn is_eye(&self, p: Point, color: Color) -> bool {
+        if self.cells[p.index()] != Cell::Empty {
+            return false;
+        }
+        // Read from the neighbourhood code: playouts ask this of nearly every point they try.
+        let code = self.around[p.index()];
+        let own = match color {
+            Color::Black => AROUND_BLACK,
+            Color::White => AROUND_WHITE,
+        };
+        // Own stones and the edge (both bits) have the own colour's bit.
+        let walls = own * AROUND_ORTHOGONAL;
+        if code & walls != walls {
+            return false;
+        }
+        // A diagonal field that xors to zero with the enemy's code holds an enemy stone.
+        let other = code ^ ((AROUND_STONES - own) * AROUND_DIAGONAL);
+        let enemy = 4 - ((other | other >> 1) & AROUND_DIAGONAL).count_ones();
+        let edge = u32::from(code & code >> 1 & AROUND_DIAGONAL != 0);
+        enemy + edge < 2
+    }
+
+    /// [`Board::is_eye`] read from the cells, for [`Board::check_invariants`].
+    fn is_eye_by_cells(&self, p: Point, color: Color) -> bool {
         if self.cells[p.index()] != Cell::Empty {
             return false;
         }
@@ -444,6 +528,7 @@ impl Board {
             for n in self.neighbors(Point(s)) {
                 if self.cells[n.index()] == Cell::Empty && !self.is_liberty_of(n, big) {
                     self.libs[big as usize] += 1;
+                    self.lib_sums[big as usize].add(n);
                 }
             }
             self.head[s as usize] = big;
@@ -479,6 +564,7 @@ impl Board {
                     if !seen.contains(&h) {
                         seen[k] = h;
                         self.libs[h as usize] += 1;
+                        self.lib_sums[h as usize].add(sp);
                     }
                 }
             }
@@ -526,11 +612,16 @@ impl Board {
         self.head[pi] = p.0;
         self.next[pi] = p.0;
         self.chain_len[pi] = 1;
-        self.libs[pi] = self
-            .neighbors(p)
-            .iter()
-            .filter(|n| self.cells[n.index()] == Cell::Empty)
-            .count() as u16;
+        let mut sums = LibertySums::default();
+        let mut libs = 0;
+        for n in self.neighbors(p) {
+            if self.cells[n.index()] == Cell::Empty {
+                libs += 1;
+                sums.add(n);
+            }
+        }
+        self.libs[pi] = libs;
+        self.lib_sums[pi] = sums;
         // `p` was a liberty, counted once, of every distinct adjacent chain.
         let mut seen = [u16::MAX; 4];
         for (k, n) in self.neighbors(p).into_iter().enumerate() {
@@ -539,6 +630,7 @@ impl Board {
                 if !seen.contains(&h) {
                     seen[k] = h;
                     self.libs[h as usize] -= 1;
+                    self.lib_sums[h as usize].take(p);
                 }
             }
         }
@@ -583,6 +675,13 @@ impl Board {
             match self.cell(p) {
                 Cell::Empty => {
                     empties += 1;
+                    for c in [Color::Black, Color::White] {
+                        assert_eq!(
+                            self.is_eye(p, c),
+                            self.is_eye_by_cells(p, c),
+                            "eye of {c:?} at {p:?}"
+                        );
+                    }
                     let i = self.empty_index[p.index()] as usize;
                     assert!(
                         i < self.empty_count as usize && self.empties[i] == p.0,
@@ -603,8 +702,24 @@ impl Board {
                         "chain members and heads at {p:?}"
                     );
                     assert_eq!(self.chain_len(p), members.len(), "chain_len at {p:?}");
-                    let libs = self.chain_liberties(p).len();
+                    let liberties = self.chain_liberties(p);
+                    let libs = liberties.len();
                     assert_eq!(self.liberties(p), libs, "liberties at {p:?}");
+                    let mut sums = LibertySums::default();
+                    liberties.iter().for_each(|&q| sums.add(q));
+                    assert_eq!(self.lib_sums[p.index()], sums, "liberty sums at {p:?}");
+                    let mut sorted = liberties.clone();
+                    sorted.sort();
+                    assert_eq!(
+                        self.single_liberty(p),
+                        (libs == 1).then(|| sorted[0]),
+                        "single liberty at {p:?}"
+                    );
+                    assert_eq!(
+                        self.two_liberties(p),
+                        (libs == 2).then(|| [sorted[0], sorted[1]]),
+                        "two liberties at {p:?}"
+                    );
                     assert!(libs > 0, "chain without liberty at {p:?}");
                 }
                 Cell::Edge => panic!("edge inside the board at {p:?}"),
