@@ -270,7 +270,7 @@ def parse_outcome(s):
 class KataGo:
     """One KataGo analysis process; queries go in at once, answers are collected by a thread."""
 
-    def __init__(self, katago, config, model, size, prefix=()):
+    def __init__(self, katago, config, model, size, prefix=(), extra=""):
         # Logs (logDir in the config) go next to the config, not into the current directory.
         cwd = os.path.dirname(os.path.abspath(config)) or "."
         # Scores from Black's point of view whatever the config says; net buffers the size of
@@ -278,6 +278,8 @@ class KataGo:
         # as a 19x19 one).
         overrides = (f"reportAnalysisWinratesAs=BLACK,maxBoardXSizeForNNBuffer={size},"
                      f"maxBoardYSizeForNNBuffer={size},requireMaxBoardSize=true")
+        if extra:  # further config overrides, "key=value,..."
+            overrides += "," + extra
         self.proc = subprocess.Popen(
             list(prefix) + [katago, "analysis", "-config", os.path.abspath(config), "-model",
                             os.path.abspath(model), "-override-config", overrides],
@@ -303,6 +305,8 @@ class KataGo:
                     self.errors[qid] = msg["error"]
                 elif "rootInfo" in msg and not msg.get("isDuringSearch", False):
                     info = dict(msg["rootInfo"])
+                    if "policy" in msg:
+                        info["policy"] = msg["policy"]  # asked for by selfplay.py
                     if msg.get("moveInfos"):
                         # Its most visited move (not kept with the answers: save_answers).
                         info["best"] = msg["moveInfos"][0]["move"]
@@ -316,7 +320,7 @@ class KataGo:
         for line in self.proc.stderr:
             self.stderr_tail = (self.stderr_tail + [line.rstrip()])[-20:]
 
-    def query(self, qid, game, visits):
+    def query(self, qid, game, visits, **extra):
         q = {
             "id": qid,
             "initialStones": game.initial,
@@ -330,6 +334,7 @@ class KataGo:
         }
         if game.initial_player:
             q["initialPlayer"] = game.initial_player
+        q.update(extra)
         self.proc.stdin.write(json.dumps(q) + "\n")
         self.proc.stdin.flush()
 
@@ -344,6 +349,13 @@ class KataGo:
                 if all(t in got for t in turns):
                     return got
                 self.cond.wait(timeout=5)
+
+    def take(self, qid, turn):
+        """The answer for one turn of `qid`, forgotten once read (long runs ask many)."""
+        info = self.wait(qid, [turn])[turn]
+        with self.cond:
+            del self.answers[qid]
+        return info
 
     def close(self):
         try:
