@@ -142,20 +142,11 @@ pub fn shape_after(board: &Board, p: Point, color: Color, cap: usize) -> MoveSha
     }
 }
 
-/// Empty points among the four neighbours of `p`, read from its neighbourhood code (two bits a
-/// neighbour, 0 for empty; N, W, E, S are neighbours 1, 3, 4 and 6 in reading order).
-#[inline]
-fn empty_neighbors(board: &Board, p: Point) -> u32 {
-    let code = board.neighborhood(p);
-    let occupied = (code | code >> 1) & (1 << 2 | 1 << 6 | 1 << 8 | 1 << 12);
-    4 - occupied.count_ones()
-}
-
 /// Whether a stone of `color` at empty `p` would be left in atari without capturing: with two
 /// empty neighbours it cannot be, which spares most points the walk of [`shape_after`].
 #[inline]
 pub fn is_self_atari(board: &Board, p: Point, color: Color) -> bool {
-    empty_neighbors(board, p) < 2 && shape_after(board, p, color, 2).is_self_atari()
+    board.empty_neighbors(p) < 2 && shape_after(board, p, color, 2).is_self_atari()
 }
 
 /// Moves for `color` that deal with the chain through `chain` in atari: capture it if it is the

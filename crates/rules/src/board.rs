@@ -168,6 +168,14 @@ impl Board {
         self.around[p.index()]
     }
 
+    /// How many of the four orthogonal neighbours of `p` are empty, read from its neighbourhood
+    /// code (no cell is visited).
+    #[inline]
+    pub fn empty_neighbors(&self, p: Point) -> u32 {
+        let code = self.around[p.index()];
+        4 - ((code | code >> 1) & AROUND_ORTHOGONAL).count_ones()
+    }
+
     /// The eight points around on-board `p` in reading order.
     #[inline]
     fn around_points(&self, p: Point) -> [Point; 8] {
@@ -392,8 +400,7 @@ impl Board {
     #[inline]
     pub fn is_suicide(&self, p: Point, color: Color) -> bool {
         // Most points have an empty neighbour: one read of the neighbourhood code says so.
-        let code = self.around[p.index()];
-        if (code | code >> 1) & AROUND_ORTHOGONAL != AROUND_ORTHOGONAL {
+        if self.empty_neighbors(p) > 0 {
             return false;
         }
         for n in self.neighbors(p) {
@@ -671,6 +678,16 @@ impl Board {
                 self.neighborhood(p),
                 self.count_around(p),
                 "neighbourhood of {p:?}"
+            );
+            let empty_neighbors = self
+                .neighbors(p)
+                .iter()
+                .filter(|&&n| self.cell(n) == Cell::Empty)
+                .count();
+            assert_eq!(
+                self.empty_neighbors(p) as usize,
+                empty_neighbors,
+                "empty neighbours of {p:?}"
             );
             match self.cell(p) {
                 Cell::Empty => {
