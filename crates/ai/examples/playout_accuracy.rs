@@ -31,7 +31,7 @@ fn main() {
     let mut moves = Vec::with_capacity(MAX_MOVES);
     let mut pairs = Vec::new();
     for (number, line) in text.lines().enumerate() {
-        let Some((judge, game, recent, _)) = read_line(number, line) else {
+        let Some((judge, game, recent, _)) = read_line(number, line, SIZE) else {
             continue;
         };
         let mut won = 0;

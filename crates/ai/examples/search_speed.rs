@@ -31,7 +31,7 @@ fn main() {
     let text = std::fs::read_to_string(file).expect("a readable positions file");
     let (mut seconds, mut searched, mut fingerprint) = (0.0, 0u64, 0u64);
     for (number, line) in text.lines().enumerate().step_by(every) {
-        let Some((_, game, _, _)) = read_line(number, line) else {
+        let Some((_, game, _, _)) = read_line(number, line, positions::SIZE) else {
             continue;
         };
         let start = Instant::now();
