@@ -50,8 +50,10 @@ mistake from a fine move on its own; only the search can.
 fifth from move 6 to 120; the value field is a placeholder), for `prior_agreement FILE SIZE`;
 `pachi-prior` says how often Pachi's own move model (`pachi -e pattern`: its first choice, its
 Monte Carlo owner feature included) chose the file's move. 5 December: on the 506 9x9 positions
-with KataGo's moves, Pachi's model 40.3% (204), ours 33.1%; on 917 positions of 40 19x19 games of
-the AI tournaments the model was learned from, Pachi's 32.0%, ours 28.4%.
+with KataGo's moves, Pachi's model 40.3% and 39.9% (two runs: its owner feature comes from
+random playouts), ours 33.1%; on 917 positions of 40 19x19 games drawn
+from the AI collection the model was learned from (some of them training games), Pachi's 32.0%,
+ours 28.4%.
 
 Python 3 standard library.
 """
@@ -88,10 +90,23 @@ def positions(args):
                 continue
             black = answers[turn]["winrate"]
             if args.all or LOW <= black <= HIGH:
-                lines.append(f"{black:.4f} " + " ".join(f"{c}:{v}" for c, v in game.moves[:turn]))
+                lines.append(position_line(black, game.moves[:turn]))
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"{len(lines)} positions from {len(args.games)} games in {args.out}", file=sys.stderr)
+
+
+def position_line(value, moves, move=None):
+    """A positions file's line: the value, the moves, and a move after a tab if given."""
+    line = f"{value:.4f} " + " ".join(f"{c}:{v}" for c, v in moves)
+    return line if move is None else f"{line}\t{move}"
+
+
+def set_position(engine, moves):
+    """Sets a GTP engine's board to the position after `moves` ("B E5")."""
+    engine.ask("clear_board")
+    for m in moves:
+        engine.ask(f"play {m}")
 
 
 def position_fields(line):
@@ -102,9 +117,7 @@ def position_fields(line):
 
 def pachi_playout(pachi, moves):
     """Whether Black wins one playout of Pachi's policy from the position after `moves`."""
-    pachi.ask("clear_board")
-    for m in moves:
-        pachi.ask(f"play {m}")
+    set_position(pachi, moves)
     color = "W" if len(moves) % 2 else "B"
     passes = played = 0
     while passes < 2 and played < 3 * 81:
@@ -172,8 +185,7 @@ def played(args):
             continue
         for turn in range(args.first, min(args.last, len(game.moves) - 1), args.every):
             if game.moves[turn][1].lower() != "pass":
-                lines.append("0.5 " + " ".join(f"{c}:{v}" for c, v in game.moves[:turn])
-                             + "\t" + game.moves[turn][1])
+                lines.append(position_line(0.5, game.moves[:turn], game.moves[turn][1]))
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"{len(lines)} positions in {args.out}", file=sys.stderr)
@@ -188,9 +200,7 @@ def pachi_prior(args):
             if "\t" not in line:
                 continue
             fields, move = position_fields(line), line.rstrip("\n").split("\t")[1]
-            pachi.ask("clear_board")
-            for m in fields[1:]:
-                pachi.ask("play " + m.replace(":", " "))
+            set_position(pachi, [m.replace(":", " ") for m in fields[1:]])
             color = "W" if len(fields) % 2 == 0 else "B"  # fields: the value, then the moves
             n += 1
             same += pachi.ask(f"genmove {color}").upper() == move.upper()
@@ -213,17 +223,25 @@ def deltas(args):
         mover = vb[0] if sign == 1 else 1 - vb[0]
         if LOW <= mover <= HIGH:
             changes.append((sign * (va[0] - vb[0]), sign * (va[1] - vb[1])))
-    n = len(changes)
-    mk, mp = sum(k for k, _ in changes) / n, sum(p for _, p in changes) / n
-    cov = sum((k - mk) * (p - mp) for k, p in changes)
-    sd = math.sqrt(sum((k - mk) ** 2 for k, _ in changes) * sum((p - mp) ** 2 for _, p in changes))
     mistakes = [p for k, p in changes if k <= -MISTAKE]
     fine = [p for k, p in changes if k > -FINE]
     above = sum((f > m) + 0.5 * (f == m) for m in mistakes for f in fine)
-    print(f"{n} moves: correlation of the changes {cov / sd:.3f}; {len(mistakes)} mistakes "
+    print(f"{len(changes)} moves: correlation of the changes {correlation(changes):.3f}; "
+          f"{len(mistakes)} mistakes "
           f"(playouts' mean change {sum(mistakes) / len(mistakes):+.3f}), {len(fine)} fine moves "
           f"({sum(fine) / len(fine):+.3f}); a fine move above a mistake "
           f"{above / (len(mistakes) * len(fine)):.3f}")
+
+
+def correlation(pairs):
+    """Pearson's correlation of the pairs' two sides; NaN when either side is constant, as the
+    Rust example prints it."""
+    n = len(pairs)
+    mj, ms = sum(j for j, _ in pairs) / n, sum(s for _, s in pairs) / n
+    cov = sum((j - mj) * (s - ms) for j, s in pairs) / n
+    sj = math.sqrt(sum((j - mj) ** 2 for j, _ in pairs) / n)
+    ss = math.sqrt(sum((s - ms) ** 2 for _, s in pairs) / n)
+    return cov / (sj * ss) if sj * ss > 0 else float("nan")
 
 
 def summarise(pairs, playouts):
@@ -232,13 +250,8 @@ def summarise(pairs, playouts):
     mse = sum((s - j) ** 2 for j, s in pairs) / n
     noise = sum(s * (1 - s) / (playouts - 1) for _, s in pairs) / n
     mj, ms = sum(j for j, _ in pairs) / n, sum(s for _, s in pairs) / n
-    cov = sum((j - mj) * (s - ms) for j, s in pairs) / n
-    sj = math.sqrt(sum((j - mj) ** 2 for j, _ in pairs) / n)
-    ss = math.sqrt(sum((s - ms) ** 2 for _, s in pairs) / n)
-    # NaN when either side is constant, as the Rust example prints it.
-    corr = cov / (sj * ss) if sj * ss > 0 else float("nan")
     print(f"{n} positions, {playouts} playouts each: MSE {mse:.4f}, less binomial noise "
-          f"{mse - noise:.4f}; correlation {corr:.3f}; Black's mean share {ms:.3f} "
+          f"{mse - noise:.4f}; correlation {correlation(pairs):.3f}; Black's mean share {ms:.3f} "
           f"(judge {mj:.3f})", file=sys.stderr)
 
 
