@@ -32,20 +32,40 @@ use crate::tactics::{bad_self_atari, line};
 
 /// Point index that stands for a pass in a node.
 const PASS: u16 = u16::MAX;
-/// Equivalence parameter of the RAVE schedule: visits at which AMAF and real statistics weigh
-/// the same.
-const RAVE_EQUIV: f32 = 3500.0;
 /// A leaf grows children after this many visits.
 const EXPAND_VISITS: u32 = 8;
 /// Beyond this many nodes the tree stops growing (memory, also in the browser).
 const MAX_NODES: usize = 1_500_000;
 
-// Priors, as (visits, wins) added to a new child.
-const PRIOR_EVEN: (f32, f32) = (14.0, 7.0);
-/// Won visits the learned model gives a move it expects a strong player to choose with
-/// probability `p`: this times √p (Pachi's pattern prior has the same shape). Moves below
-/// [`PRIOR_LEARNED_MIN`] get none.
-const PRIOR_LEARNED: f32 = 210.0;
+/// How far the tree trusts its priors and the AMAF statistics; larger boards trust both longer,
+/// as Pachi's do (its `eqex` of 20 instead of 14 from 15×15 on).
+#[derive(Clone, Copy, Debug)]
+struct Trust {
+    /// Prior (visits, wins) every new child gets.
+    even: (f32, f32),
+    /// Won visits the learned model gives a move it expects a strong player to choose with
+    /// probability `p`: this times √p (Pachi's pattern prior has the same shape). Moves below
+    /// [`PRIOR_LEARNED_MIN`] get none.
+    learned: f32,
+    /// Equivalence parameter of the RAVE schedule: visits at which AMAF and real statistics
+    /// weigh the same.
+    rave_equiv: f32,
+}
+
+const TRUST_SMALL: Trust = Trust {
+    even: (14.0, 7.0),
+    learned: 210.0,
+    rave_equiv: 3500.0,
+};
+const TRUST_LARGE: Trust = Trust {
+    even: (20.0, 10.0),
+    learned: 300.0,
+    rave_equiv: 4000.0,
+};
+/// Boards from this size on use [`TRUST_LARGE`].
+const LARGE_SIZE: u8 = 15;
+
+// Other priors, as (visits, wins) added to a new child.
 const PRIOR_LEARNED_MIN: f32 = 0.001;
 const PRIOR_EMPTY_LOW: (f32, f32) = (10.0, 0.0);
 const PRIOR_EMPTY_THIRD: (f32, f32) = (10.0, 10.0);
@@ -129,14 +149,14 @@ impl Node {
 
     /// The selection value: win rate blended with the AMAF win rate.
     #[inline]
-    fn urgency(&self) -> f32 {
+    fn urgency(&self, rave_equiv: f32) -> f32 {
         let v = self.visits as f32 + self.prior_visits;
         let expectation = (self.wins + self.prior_wins) / v.max(1.0);
         if self.rave_visits == 0.0 {
             return expectation;
         }
         let rv = self.rave_visits;
-        let beta = rv / (rv + v + v * rv / RAVE_EQUIV);
+        let beta = rv / (rv + v + v * rv / rave_equiv);
         beta * (self.rave_wins / rv) + (1.0 - beta) * expectation
     }
 }
@@ -147,6 +167,7 @@ pub struct Mcts {
     board: Board,
     to_move: Color,
     komi: f32,
+    trust: Trust,
     /// Points the player at the root gives on top of `komi` while well ahead (never negative),
     /// or, once aimed ([`Mcts::aim`]), the margin it plays for (negative: the loss it keeps to).
     extra_komi: f32,
@@ -187,6 +208,11 @@ impl Mcts {
             to_move: game.to_move(),
             // Playouts count area, so White also gets what Chinese counting gives for handicap.
             komi: game.komi() + game.rules().handicap_compensation(game.handicap()),
+            trust: if game.size() >= LARGE_SIZE {
+                TRUST_LARGE
+            } else {
+                TRUST_SMALL
+            },
             extra_komi: 0.0,
             aimed: false,
             window: (0, 0, 0.0),
@@ -330,12 +356,15 @@ impl Mcts {
 
     /// The most visited root child with its win rate for the player to move.
     pub fn best(&self) -> (Move, f32) {
-        most_visited(self.root_children())
+        most_visited(self.root_children(), self.trust)
     }
 
     /// [`Mcts::best`] over `trees`, searches of one position, their root statistics summed.
     pub fn best_of(trees: &[Mcts]) -> (Move, f32) {
-        most_visited(&Mcts::merged_root_children(trees))
+        most_visited(
+            &Mcts::merged_root_children(trees),
+            trees.first().map_or(TRUST_SMALL, |t| t.trust),
+        )
     }
 
     /// A weakened level's choice after searching `trees` (one position): the most visited root
@@ -348,7 +377,10 @@ impl Mcts {
     /// most visited move's.
     pub fn pick_of(trees: &[Mcts], weakened: &Weakened, draw: f32) -> (Move, f32) {
         let children = Mcts::merged_root_children(trees);
-        let (Some(most), Some(tree)) = (most_visited_node(&children), trees.first()) else {
+        let Some(tree) = trees.first() else {
+            return (Move::Pass, 0.5);
+        };
+        let Some(most) = most_visited_node(&children, tree.trust) else {
             return (Move::Pass, 0.5);
         };
         let winrate = most.verdict().1;
@@ -363,7 +395,7 @@ impl Mcts {
                 .filter(|n| gives_away(n).is_none_or(|stones| stones < 3))
                 .copied()
                 .collect();
-            most_visited_node(&kept).copied().unwrap_or(*most)
+            most_visited_node(&kept, tree.trust).copied().unwrap_or(*most)
         } else {
             *most
         };
@@ -461,7 +493,7 @@ impl Mcts {
             && line.len() < n
         {
             line.push(node.as_move());
-            next = most_visited_node(self.children(node)).filter(|c| c.visits > 0);
+            next = most_visited_node(self.children(node), self.trust).filter(|c| c.visits > 0);
         }
         line
     }
@@ -671,7 +703,7 @@ impl Mcts {
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
         for c in n.first_child..n.first_child + n.child_count as u32 {
-            let value = self.nodes[c as usize].urgency();
+            let value = self.nodes[c as usize].urgency(self.trust.rave_equiv);
             if value > best_value {
                 best_value = value;
                 best = Some(c);
@@ -695,10 +727,10 @@ impl Mcts {
         );
         let first_child = self.nodes.len() as u32;
         for &(p, strength) in &self.candidates {
-            let mut prior = PRIOR_EVEN;
+            let mut prior = self.trust.even;
             let chance = strength / total;
             if chance >= PRIOR_LEARNED_MIN {
-                let won = PRIOR_LEARNED * chance.sqrt();
+                let won = self.trust.learned * chance.sqrt();
                 prior.0 += won;
                 prior.1 += won;
             }
@@ -786,14 +818,15 @@ impl Candidate {
 }
 
 /// The most visited of `children` (the more urgent of equals) with its win rate.
-fn most_visited(children: &[Node]) -> (Move, f32) {
-    most_visited_node(children).map_or((Move::Pass, 0.5), Node::verdict)
+fn most_visited(children: &[Node], trust: Trust) -> (Move, f32) {
+    most_visited_node(children, trust).map_or((Move::Pass, 0.5), Node::verdict)
 }
 
-fn most_visited_node(children: &[Node]) -> Option<&Node> {
+fn most_visited_node(children: &[Node], trust: Trust) -> Option<&Node> {
+    let urgency = |n: &Node| n.urgency(trust.rave_equiv);
     children
         .iter()
-        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.urgency().total_cmp(&b.urgency())))
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(urgency(a).total_cmp(&urgency(b))))
 }
 
 /// No stone within Manhattan distance 3 of `p`.
@@ -913,6 +946,36 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn large_boards_give_every_move_more_even_prior_visits() {
+        // Away from the edge a move's prior visits exceed its prior wins by the even prior's
+        // lost half alone (the model's share comes as won visits).
+        for (size, trust) in [
+            (9, TRUST_SMALL),
+            (13, TRUST_SMALL),
+            (15, TRUST_LARGE),
+            (19, TRUST_LARGE),
+        ] {
+            let tree = Mcts::new(&Game::new(size, RuleSet::Chinese), 1);
+            let lost = trust.even.0 - trust.even.1;
+            let board = Board::new(size);
+            let central: Vec<&Node> = tree
+                .root_children()
+                .iter()
+                .filter(|n| matches!(n.as_move(), Move::Place(p) if line(&board, p) >= 3))
+                .collect();
+            assert!(!central.is_empty());
+            for n in central {
+                let lost_here = n.prior_visits - n.prior_wins;
+                assert!(
+                    (lost_here - lost).abs() < 1e-3,
+                    "{size}: {:?} {lost_here}",
+                    n.as_move()
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_model_s_likeliest_move_gets_the_largest_prior() {
         // Black C2 in atari between White C3 (one liberty) and D2 (two): moves the model tells
         // far apart. The prior follows its probabilities, by many visits for the likeliest.
@@ -944,7 +1007,11 @@ pub(crate) mod tests {
             .max_by(|a, b| a.prior_wins.total_cmp(&b.prior_wins))
             .unwrap();
         assert_eq!(best.as_move(), Move::Place(likeliest));
-        assert!(best.prior_visits > 5.0 * PRIOR_EVEN.0, "{}", best.prior_visits);
+        assert!(
+            best.prior_visits > 5.0 * TRUST_SMALL.even.0,
+            "{}",
+            best.prior_visits
+        );
     }
 
     /// Black's chain D6 E6 F6 has two liberties, E5 and F5, and either move leaves it in atari.
@@ -968,7 +1035,7 @@ pub(crate) mod tests {
         // Make a self-atari, a first-line move, a pass and one sound move look as good as the
         // most visited move.
         let children = tree.root_children().to_vec();
-        let top = *most_visited_node(&children).unwrap();
+        let top = *most_visited_node(&children, tree.trust).unwrap();
         let c3 = if top.as_move() == c3 { g3 } else { c3 };
         let root = tree.nodes[tree.root as usize];
         for i in root.first_child..root.first_child + root.child_count as u32 {
