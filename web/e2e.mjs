@@ -563,9 +563,15 @@ try {
     page = await openPage(pwa, '');
     assert.equal(await isNext(page), false, 'the visit that finds the new build keeps the one it opened with');
     const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
-    for (const start = Date.now(); (await waiting()) !== 'installed'; await page.waitForTimeout(200)) {
-      assert.ok(Date.now() - start < 60_000, 'the new build is found and installed');
+    // Chromium 156 takes its time after the offline spell above: the check's fetch of sw.js came
+    // 17 s after the visit and the new worker was installed 59 s after it, so a limit of 60 s
+    // failed a CI run (5 December).
+    const start = Date.now();
+    while ((await waiting()) !== 'installed') {
+      assert.ok(Date.now() - start < 180_000, 'the new build is found and installed');
+      await page.waitForTimeout(200);
     }
+    note('next_build_installed_ms', Date.now() - start);
     await page.close();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     page = await openPage(pwa, '');
