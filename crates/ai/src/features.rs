@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use tengen_rules::{Board, Color, Point};
+use tengen_rules::{Board, Color, Game, Move, Point};
 
 use crate::patterns;
 use crate::tactics::{LADDER_DEPTH, extension_escapes, line, prey_escapes, shape_after};
@@ -58,6 +58,19 @@ pub struct Recent {
 }
 
 impl Recent {
+    /// The last two moves of `game` (a pass is no point).
+    pub fn of_game(game: &Game) -> Recent {
+        let history = game.history();
+        let at = |back: usize| match history.len().checked_sub(back).map(|i| history[i].mv) {
+            Some(Move::Place(p)) => Some(p),
+            _ => None,
+        };
+        Recent {
+            last: at(1),
+            before: at(2),
+        }
+    }
+
     /// The recent moves once `played` (a point, or `None` for a pass) follows.
     pub fn then(self, played: Option<Point>) -> Recent {
         Recent {

@@ -510,21 +510,8 @@ impl Mcts {
     fn expand_root(&mut self) {
         let root = self.root;
         let board = self.board.clone();
-        let recent = self.recent();
+        let recent = Recent::of_game(&self.game);
         self.expand(root, &board, self.to_move, recent, true);
-    }
-
-    /// The last two moves of the game (passes are no point).
-    fn recent(&self) -> Recent {
-        let history = self.game.history();
-        let at = |back: usize| match history.len().checked_sub(back).map(|i| history[i].mv) {
-            Some(Move::Place(p)) => Some(p),
-            _ => None,
-        };
-        Recent {
-            last: at(1),
-            before: at(2),
-        }
     }
 
     fn simulate(&mut self) {
@@ -535,7 +522,7 @@ impl Mcts {
         } else {
             0
         };
-        let mut recent = self.recent();
+        let mut recent = Recent::of_game(&self.game);
         let mut node = self.root;
         self.path.clear();
         self.moves.clear();
