@@ -36,7 +36,7 @@ impl Ownership {
     /// (its tempo is worth a dozen points on an open 9×9 board, measured against KataGo's
     /// judgement), and the first replies know the last two moves, as the search's playouts do —
     /// without them a stone the last move put in atari went unsaved, and the playouts' count
-    /// leaned against the side to move by 4–10 points in 9×9 middle games instead of 2–5
+    /// leaned against the side to move by 6–10 points in 9×9 middle games, with them by 4–5
     /// (against KataGo's lead on 2,700 positions of 26 games, `docs/katago.md`).
     pub fn of_position(game: &Game, seed: u64) -> Ownership {
         Ownership::starting(game.board(), Some(game.to_move()), Recent::of_game(game), seed)
