@@ -2,8 +2,10 @@
 //! Move Patterns in the Game of Go", 2007): at most one value in each feature group — the 3×3
 //! shape around it with the neighbours in atari, capture, escape (or running into a ladder),
 //! self-atari, atari (or catching by ladder), the distance
-//! to the last two moves and to the edge. The same code describes the moves of the training
-//! games (`tengen-learn`) and the moves of the search, so the two cannot drift apart.
+//! to the last two moves and to the edge; and, where playouts from the position were run, who
+//! ended up owning the point ([`owner_step`], Pachi's Monte Carlo owner feature). The same code
+//! describes the moves of the training games (`tengen-learn`) and the moves of the search, so
+//! the two cannot drift apart.
 
 use std::sync::OnceLock;
 
@@ -13,7 +15,7 @@ use crate::patterns;
 use crate::tactics::{LADDER_DEPTH, extension_escapes, line, prey_escapes, shape_after};
 
 /// Feature groups, in the order of [`Features::values`].
-pub const GROUPS: usize = 8;
+pub const GROUPS: usize = 9;
 pub const PATTERN: usize = 0;
 pub const CAPTURE: usize = 1;
 pub const ESCAPE: usize = 2;
@@ -22,6 +24,9 @@ pub const ATARI: usize = 4;
 pub const DISTANCE_LAST: usize = 5;
 pub const DISTANCE_BEFORE: usize = 6;
 pub const LINE: usize = 7;
+/// The share of playouts from the position in which the point ended the mover's
+/// ([`owner_step`]); 0 where no playouts were run. Set by the caller, not by [`features`].
+pub const OWNER: usize = 8;
 /// Number of values of each small group (value 0 means "absent" everywhere); the pattern group
 /// has [`PATTERN_CODES`] raw values instead.
 pub const GROUP_VALUES: [usize; GROUPS] = [
@@ -33,12 +38,16 @@ pub const GROUP_VALUES: [usize; GROUPS] = [
     MAX_DISTANCE as usize + 1,
     MAX_DISTANCE as usize + 1,
     6,
+    OWNER_STEPS as usize + 1,
 ];
 /// The escape value of a move that extends a chain out of atari to two liberties from which a
 /// ladder catches it.
 pub const ESCAPE_INTO_LADDER: u32 = 3;
 /// Distances (Coulom's dx + dy + max(dx, dy)) from 17 on are one value.
 pub const MAX_DISTANCE: u32 = 17;
+/// The owner group's steps: the share of playouts in which the point ended the mover's, in
+/// nine equal parts (0–11%, 11–22%, …, 89–100%).
+pub const OWNER_STEPS: u32 = 9;
 /// Raw 3×3 codes: eight neighbours of 2 bits (empty, own, opponent, edge) and four atari bits.
 pub const PATTERN_CODES: usize = 1 << 20;
 
@@ -129,6 +138,20 @@ pub fn features(board: &Board, p: Point, color: Color, recent: Recent) -> Featur
         values,
         large: large_code(board, p, color),
     }
+}
+
+/// The owner group's value of a point that ended the mover's in `own` of `playouts` playouts
+/// and the opponent's in `opponent` — given as `balance` = `own` − `opponent` (a point neither
+/// side owned counts half to each): 1 for a share below 1/9, …, [`OWNER_STEPS`] for 8/9 and
+/// more; 0 (absent) without playouts.
+pub fn owner_step(balance: i32, playouts: u32) -> u32 {
+    if playouts == 0 {
+        return 0;
+    }
+    let n = i64::from(playouts);
+    // The mover's share is (balance + n) / 2n; its step, counted exactly in integers.
+    let share_steps = (i64::from(OWNER_STEPS) * (i64::from(balance) + n)).div_euclid(2 * n);
+    share_steps.clamp(0, i64::from(OWNER_STEPS) - 1) as u32 + 1
 }
 
 /// The points of the larger shape: the 5×5 square around a move without its corners (Coulom's
@@ -335,6 +358,38 @@ fn atari_given(board: &Board, p: Point, color: Color) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::at;
+
+    #[test]
+    fn the_owner_group_cuts_the_share_in_nine_equal_steps() {
+        assert_eq!(owner_step(0, 0), 0, "without playouts the group says nothing");
+        // The mover's in `own` of `n` playouts, the opponent's in the others.
+        let step = |own: i32, n: u32| owner_step(2 * own - n as i32, n);
+        assert_eq!(step(0, 64), 1, "never the mover's");
+        assert_eq!(step(64, 64), OWNER_STEPS, "always the mover's");
+        assert_eq!(step(32, 64), 5, "half: 44–56%, the middle step");
+        assert_eq!(step(7, 64), 1, "10.9%");
+        assert_eq!(step(8, 64), 2, "12.5%");
+        assert_eq!(step(56, 64), 8, "87.5%");
+        assert_eq!(step(57, 64), 9, "89.1%");
+        // A share of exactly k/9 opens step k + 1, counted without rounding.
+        for k in 0..9 {
+            assert_eq!(step(k, 9), k as u32 + 1);
+            assert_eq!(step(100 * k, 900), k as u32 + 1);
+            if k > 0 {
+                assert_eq!(step(100 * k - 1, 900), k as u32, "just below {k}/9");
+            }
+        }
+        // A point nobody owned in some playouts counts half to each side.
+        assert_eq!(owner_step(0, 10), 5);
+        // Seen by the other side, the steps mirror.
+        for own in 0..=64 {
+            let black = step(own, 64);
+            let white = owner_step(-(2 * own - 64), 64);
+            if (own * 9) % 64 != 0 {
+                assert_eq!(black + white, OWNER_STEPS + 1, "{own}");
+            }
+        }
+    }
 
     #[test]
     fn symmetries_form_a_group_and_keep_the_shape() {

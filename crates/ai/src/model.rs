@@ -5,9 +5,14 @@
 
 use std::sync::OnceLock;
 
-use crate::features::{Features, GROUP_VALUES, GROUPS, PATTERN, PATTERN_CODES, transform, transform_large};
+use crate::features::{
+    Features, GROUP_VALUES, GROUPS, OWNER, PATTERN, PATTERN_CODES, transform, transform_large,
+};
 
+/// A table without the owner group (its gammas all 1).
 const MAGIC: &[u8; 8] = b"TGNMM\x00\x02\x00";
+/// A table with the owner group, learned with `tengen-learn --owner-playouts`.
+const MAGIC_OWNER: &[u8; 8] = b"TGNMM\x00\x03\x00";
 
 pub struct Model {
     /// Per group, the gamma of each value (index 0, "absent", is 1).
@@ -19,7 +24,7 @@ pub struct Model {
     large: Vec<(u64, f32)>,
 }
 
-/// The shipped table.
+/// The shipped table, without the owner group.
 pub fn model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
     MODEL.get_or_init(|| {
@@ -47,7 +52,13 @@ impl Model {
         self.patterns[code as usize]
     }
 
-    /// The table file: magic, each small group's gammas, the rare-shape gamma, every kept 3×3
+    /// Whether the table was learned with the owner group ([`crate::features::OWNER`]).
+    pub fn has_owner(&self) -> bool {
+        self.groups[OWNER].iter().any(|&g| g != 1.0)
+    }
+
+    /// The table file: magic, each small group's gammas (the owner group's only when
+    /// `groups[OWNER]` is not empty, under the second magic), the rare-shape gamma, every kept 3×3
     /// shape as (canonical code, gamma), then every kept larger shape as (canonical code as two
     /// words, low first; gamma); little-endian, each list after its length.
     pub fn to_bytes(
@@ -56,8 +67,12 @@ impl Model {
         shapes: &[(u32, f32)],
         large: &[(u64, f32)],
     ) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
+        let with_owner = !groups[OWNER].is_empty();
+        let mut out = if with_owner { MAGIC_OWNER } else { MAGIC }.to_vec();
         for (g, values) in groups.iter().enumerate().skip(1) {
+            if g == OWNER && !with_owner {
+                continue;
+            }
             assert_eq!(values.len(), GROUP_VALUES[g], "group {g}");
             values.iter().for_each(|v| out.extend(v.to_le_bytes()));
         }
@@ -77,13 +92,20 @@ impl Model {
     }
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Model, String> {
-        let rest = bytes
-            .strip_prefix(MAGIC)
-            .ok_or("not a Tengen move model (magic)")?;
+        let (rest, with_owner) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_OWNER)) {
+            (Some(rest), _) => (rest, false),
+            (None, Some(rest)) => (rest, true),
+            (None, None) => return Err("not a Tengen move model (magic)".into()),
+        };
         let mut words = rest.chunks_exact(4).map(|w| [w[0], w[1], w[2], w[3]]);
         let mut float = || words.next().map(f32::from_le_bytes).ok_or("move model cut short");
         let mut groups: [Vec<f32>; GROUPS] = Default::default();
         for (g, values) in groups.iter_mut().enumerate().skip(1) {
+            if g == OWNER && !with_owner {
+                // Learned without it: the owner group says nothing.
+                values.resize(GROUP_VALUES[g], 1.0);
+                continue;
+            }
             for _ in 0..GROUP_VALUES[g] {
                 values.push(float()?);
             }
@@ -146,6 +168,21 @@ mod tests {
     }
 
     #[test]
+    fn a_table_without_the_owner_group_keeps_its_format() {
+        let mut groups: [Vec<f32>; GROUPS] =
+            std::array::from_fn(|g| (0..GROUP_VALUES[g]).map(|v| 1.0 + v as f32).collect());
+        groups[OWNER].clear();
+        let bytes = Model::to_bytes(&groups, 0.5, &[], &[]);
+        assert!(bytes.starts_with(MAGIC));
+        let m = Model::from_bytes(&bytes).unwrap();
+        assert!(!m.has_owner());
+        assert_eq!(m.groups[OWNER], vec![1.0; GROUP_VALUES[OWNER]]);
+        let shipped = include_bytes!("../data/patterns.bin");
+        assert!(shipped.starts_with(MAGIC));
+        assert!(!model().has_owner());
+    }
+
+    #[test]
     fn a_table_reads_back_with_every_symmetric_image() {
         let groups: [Vec<f32>; GROUPS] =
             std::array::from_fn(|g| (0..GROUP_VALUES[g]).map(|v| 1.0 + v as f32).collect());
@@ -176,6 +213,9 @@ mod tests {
             0.5 * 4.0,
             "a rare shape times the capture's gamma"
         );
+        assert!(m.has_owner());
+        f.values[OWNER] = 9;
+        assert_eq!(m.strength(&f), 0.5 * 4.0 * 10.0, "and the owner group's");
         assert!(Model::from_bytes(&bytes[..bytes.len() - 2]).is_err());
         assert!(Model::from_bytes(&[&bytes[..], &[0; 4]].concat()).is_err());
         assert!(Model::from_bytes(b"garbage").is_err());

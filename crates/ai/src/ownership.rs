@@ -95,6 +95,18 @@ impl Ownership {
         self.playouts
     }
 
+    /// Playouts in which `p` ended `color`'s minus those in which it ended the opponent's.
+    pub fn balance(&self, p: Point, color: Color) -> i32 {
+        let black = self.balance[p.index()];
+        if color == Color::Black { black } else { -black }
+    }
+
+    /// The move model's owner group value of `p` for `color` to move
+    /// ([`crate::features::owner_step`]).
+    pub fn owner_step(&self, p: Point, color: Color) -> u32 {
+        crate::features::owner_step(self.balance(p, color), self.playouts)
+    }
+
     /// From -1 (the opponent's in every playout) to 1 (`color`'s in every playout).
     pub fn of(&self, p: Point, color: Color) -> f32 {
         if self.playouts == 0 {

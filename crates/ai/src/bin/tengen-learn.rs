@@ -11,18 +11,34 @@
 //! training games gets a gamma of its own; rarer 3×3 shapes share one, rarer larger shapes have
 //! none (a gamma of 1).
 //!
+//! With `--owner-playouts N` every position is also played out N times with the heavy playouts
+//! (the player to move first, each position with a seed of its own), and each candidate gets the
+//! owner group's value: the share of those playouts in which its point ended the mover's
+//! (`features::owner_step`). The table then carries that group (the large boards' table,
+//! `crates/ai/data/patterns-owner.bin`).
+//!
+//! Positions are described on `--threads` threads (all the machine's cores unless given), a batch
+//! of games at a time, and gathered in the games' order: the table is the same whatever the
+//! number of threads.
+//!
 //! ```text
-//! tengen-learn [--games 1000] [--iterations 10] [--min-shape 5] [--min-large 10] [--out FILE] DIR...
+//! tengen-learn [--games 1000] [--iterations 10] [--min-shape 5] [--min-large 10]
+//!              [--owner-playouts N] [--threads N] [--out FILE] DIR...
 //! ```
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use tengen_ai::features::{self, GROUP_VALUES, GROUPS, PATTERN, Recent, canonical, canonical_large};
+use tengen_ai::Ownership;
+use tengen_ai::features::{self, GROUP_VALUES, GROUPS, OWNER, PATTERN, Recent, canonical, canonical_large};
 use tengen_ai::learn::{Decision, LARGE, LEARNED, Set, evaluate, improve};
 use tengen_ai::model::Model;
-use tengen_rules::{Board, Color, Game};
+use tengen_rules::{Board, Color, Game, GameRecord, Point};
+
+/// Games described together, then gathered in order (bounds the memory of the raw descriptions).
+const BATCH: usize = 64;
 
 fn main() {
     if let Err(e) = run() {
@@ -36,6 +52,8 @@ fn run() -> Result<(), String> {
     let mut iterations = 10;
     let mut min_shape = 5;
     let mut min_large = 10;
+    let mut owner_playouts = 0;
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut out = PathBuf::from("crates/ai/data/patterns.bin");
     let mut dirs = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -58,6 +76,17 @@ fn run() -> Result<(), String> {
                     .parse()
                     .map_err(|e| format!("--min-large: {e}"))?
             }
+            "--owner-playouts" => {
+                owner_playouts = value("--owner-playouts")?
+                    .parse()
+                    .map_err(|e| format!("--owner-playouts: {e}"))?
+            }
+            "--threads" => {
+                threads = value("--threads")?
+                    .parse::<usize>()
+                    .map_err(|e| format!("--threads: {e}"))?
+                    .max(1)
+            }
             "--out" => out = PathBuf::from(value("--out")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => dirs.push(PathBuf::from(arg)),
@@ -75,24 +104,50 @@ fn run() -> Result<(), String> {
     let (mut train, mut test) = (Set::default(), Set::default());
     let mut large = Interned::default();
     let (mut used, mut refused) = (0, 0);
-    for file in &files {
-        if used >= games {
+    let mut batch: Vec<GameRecord> = Vec::with_capacity(BATCH);
+    let mut files = files.iter();
+    loop {
+        let file = if used < games { files.next() } else { None };
+        if let Some(file) = file {
+            let Some(game) = std::fs::read(file)
+                .ok()
+                .and_then(|b| Game::from_sgf_bytes(&b).ok())
+            else {
+                refused += 1;
+                continue;
+            };
+            let record = game.to_record();
+            if !plain(&record) {
+                refused += 1;
+                continue;
+            }
+            batch.push(record);
+            used += 1;
+            if batch.len() < BATCH {
+                continue;
+            }
+        }
+        if batch.is_empty() {
             break;
         }
-        let Some(game) = std::fs::read(file)
-            .ok()
-            .and_then(|b| Game::from_sgf_bytes(&b).ok())
-        else {
-            refused += 1;
-            continue;
-        };
-        let set = if used % 10 == 9 { &mut test } else { &mut train };
-        if add_game(&game, set, &mut large) {
-            used += 1;
-        } else {
-            refused += 1;
+        // The games of this batch are numbers `first..used` among those used.
+        let first = used - batch.len();
+        let described = describe_all(&batch, first, owner_playouts, threads);
+        for (i, game) in described.into_iter().enumerate() {
+            let set = if (first + i) % 10 == 9 {
+                &mut test
+            } else {
+                &mut train
+            };
+            game.add_to(set, &mut large);
         }
+        batch.clear();
+        eprint!(
+            "\r{used} games described, {:.0} s",
+            started.elapsed().as_secs_f64()
+        );
     }
+    eprintln!();
     eprintln!(
         "{used} games ({refused} files skipped), {} training moves with {} candidates, {} test moves, read in {:.1} s",
         train.decisions.len(),
@@ -116,6 +171,10 @@ fn run() -> Result<(), String> {
     );
     for i in 0..iterations {
         for g in 0..LEARNED {
+            // Without playouts the owner group is absent everywhere: nothing to learn.
+            if g == OWNER && owner_playouts == 0 {
+                continue;
+            }
             improve(&train, &mut gammas, g);
         }
         eprintln!("iteration {}: {}", i + 1, evaluate(&test, &gammas));
@@ -131,7 +190,8 @@ fn run() -> Result<(), String> {
         .map(|(i, &id)| (large.codes[id as usize], gammas[LARGE][i + 1] as f32))
         .collect();
     let small: [Vec<f32>; GROUPS] = std::array::from_fn(|g| {
-        if g == PATTERN {
+        // A table without the owner group has none of its gammas (`Model::to_bytes`).
+        if g == PATTERN || (g == OWNER && owner_playouts == 0) {
             Vec::new()
         } else {
             gammas[g].iter().map(|&x| x as f32).collect()
@@ -145,7 +205,7 @@ fn run() -> Result<(), String> {
         bytes.len(),
         started.elapsed().as_secs_f64()
     );
-    for (g, values) in small.iter().enumerate().skip(1) {
+    for (g, values) in small.iter().enumerate().skip(1).filter(|(_, v)| !v.is_empty()) {
         let shown: Vec<String> = values.iter().map(|x| format!("{x:.2}")).collect();
         eprintln!("group {g}: {}", shown.join(" "));
     }
@@ -206,13 +266,74 @@ fn collect_sgf(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Adds every move of `game` as a decision; `false` if the game cannot be replayed plainly
-/// (edited positions).
-fn add_game(game: &Game, set: &mut Set, large: &mut Interned) -> bool {
-    let record = game.to_record();
-    if !record.edits.is_empty() || record.moves.len() < 20 {
-        return false;
+/// Whether a game can be replayed plainly (no edited positions) and is long enough to learn from.
+fn plain(record: &GameRecord) -> bool {
+    record.edits.is_empty() && record.moves.len() >= 20
+}
+
+/// One game's positions as the learner sees them: each candidate's values (3×3 and larger
+/// shapes as canonical codes, numbered only when gathered, in the games' order).
+#[derive(Default)]
+struct Described {
+    /// Per position: its candidates' end in `candidates` and the index of the one played (none
+    /// when the move filled an own eye, not a choice among the search's candidates: its larger
+    /// shapes are still numbered, as they always were, so the table's order stays).
+    positions: Vec<(usize, Option<usize>)>,
+    candidates: Vec<([u32; GROUPS], u64)>,
+}
+
+impl Described {
+    fn add_to(self, set: &mut Set, large: &mut Interned) {
+        let mut start = 0;
+        for (end, played) in self.positions {
+            let first = set.candidates.len();
+            for &(values, code) in &self.candidates[start..end] {
+                let mut c = [0; LEARNED];
+                c[..GROUPS].copy_from_slice(&values);
+                c[LARGE] = large.id(code);
+                set.candidates.push(c);
+            }
+            match played {
+                Some(played) => set.decisions.push(Decision {
+                    start: first,
+                    end: set.candidates.len(),
+                    played,
+                }),
+                None => set.candidates.truncate(first),
+            }
+            start = end;
+        }
     }
+}
+
+/// Describes `games` (numbers `first..` among the games used) on `threads` threads, in order.
+fn describe_all(games: &[GameRecord], first: usize, owner_playouts: u32, threads: usize) -> Vec<Described> {
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, Described)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(games.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(record) = games.get(i) else { break };
+                        mine.push((i, describe(record, first + i, owner_playouts)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a describing thread"))
+            .collect()
+    });
+    done.sort_unstable_by_key(|&(i, _)| i);
+    done.into_iter().map(|(_, d)| d).collect()
+}
+
+/// Every move of a plain game as a position, up to the first illegal one.
+fn describe(record: &GameRecord, number: usize, owner_playouts: u32) -> Described {
     let size = record.size;
     let empty = Board::new(size);
     let setup: Vec<_> = record
@@ -222,7 +343,8 @@ fn add_game(game: &Game, set: &mut Set, large: &mut Interned) -> bool {
         .collect();
     let mut board = Board::from_stones(size, &setup);
     let mut recent = Recent::default();
-    for m in &record.moves {
+    let mut out = Described::default();
+    for (turn, m) in record.moves.iter().enumerate() {
         let Some((x, y)) = m.at else {
             recent = recent.then(None);
             board.pass();
@@ -230,47 +352,48 @@ fn add_game(game: &Game, set: &mut Set, large: &mut Interned) -> bool {
         };
         let p = board.point(x, y);
         if !board.is_legal(p, m.color) {
-            return true;
+            break;
         }
-        add_decision(&board, p, m.color, recent, set, large);
+        // Each position its own playouts' seed.
+        let seed = (number as u64) << 20 | turn as u64;
+        describe_position(&board, p, m.color, recent, owner_playouts, seed, &mut out);
         board.place(p, m.color);
         recent = recent.then(Some(p));
     }
-    true
+    out
 }
 
-fn add_decision(
+fn describe_position(
     board: &Board,
-    played: tengen_rules::Point,
+    played: Point,
     color: Color,
     recent: Recent,
-    set: &mut Set,
-    large: &mut Interned,
+    owner_playouts: u32,
+    seed: u64,
+    out: &mut Described,
 ) {
-    let start = set.candidates.len();
+    let start = out.candidates.len();
     let mut index = None;
+    let mut ownership: Option<Ownership> = None;
     for i in 0..board.empty_count() {
         let p = board.empty_at(i);
         if board.is_eye(p, color) || !board.is_legal(p, color) {
             continue;
         }
         if p == played {
-            index = Some(set.candidates.len() - start);
+            index = Some(out.candidates.len() - start);
         }
-        let f = features::features(board, p, color, recent);
-        let mut values = [0; LEARNED];
-        values[..GROUPS].copy_from_slice(&f.values);
-        values[PATTERN] = canonical(f.values[PATTERN]);
-        values[LARGE] = large.id(canonical_large(f.large));
-        set.candidates.push(values);
+        let mut f = features::features(board, p, color, recent);
+        f.values[PATTERN] = canonical(f.values[PATTERN]);
+        if owner_playouts > 0 {
+            let ownership = ownership.get_or_insert_with(|| {
+                let mut o = Ownership::starting(board, Some(color), seed);
+                o.run(owner_playouts);
+                o
+            });
+            f.values[OWNER] = ownership.owner_step(p, color);
+        }
+        out.candidates.push((f.values, canonical_large(f.large)));
     }
-    match index {
-        Some(played) => set.decisions.push(Decision {
-            start,
-            end: set.candidates.len(),
-            played,
-        }),
-        // An own eye filled: not a choice among the candidates the search makes.
-        None => set.candidates.truncate(start),
-    }
+    out.positions.push((out.candidates.len(), index));
 }
