@@ -6,8 +6,10 @@
 //! any SIZE; 9 if not given). Over the candidates the tree gives priors to
 //! (`tengen_ai::tree_candidates`, the root's superko check aside), printed: how often that move
 //! is the model's first choice, among its first three, and its mean log-probability (positions
-//! where the move is a pass, or one the tree leaves out, are counted apart).
+//! where the move is a pass, or one the tree leaves out, are counted apart). The table is the one
+//! without the owner group (the search's from 15×15 on also reads who owns each point).
 
+use tengen_ai::model::model;
 use tengen_ai::tree_candidates;
 use tengen_rules::parse_vertex;
 
@@ -38,6 +40,8 @@ fn main() {
             board,
             game.to_move(),
             recent,
+            model(),
+            |_| 0,
             |_| true,
             &mut candidates,
         ));

@@ -16,6 +16,12 @@
 //! [`Mcts::adapt_komi`]): once every playout wins, a win rate no longer tells a safe move from
 //! one that gives back half the lead.
 //!
+//! From 15×15 on the priors come from the owner table ([`owner_model`]), whose model also reads
+//! who owns the candidate's point: before the root's first priors [`OWNER_SEED_PLAYOUTS`] heavy
+//! playouts from it (the player to move first) seed that map, the search's simulations add to
+//! it, and every node expanded reads the root's map for its candidates (Pachi's Monte Carlo owner
+//! feature, `docs/patterns.md`). Smaller boards keep the first table and never compute it.
+//!
 //! On several threads each searches a tree of its own, with its own random numbers, and the
 //! decision counts the root's statistics of all of them together (root parallelism): nothing is
 //! shared while they run, and with one tree the decision is that tree's.
@@ -24,9 +30,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tengen_rules::{Board, Color, Game, MAX_CELLS, Move, Point};
 
-use crate::features::{ESCAPE, ESCAPE_INTO_LADDER, Recent, features};
+use crate::features::{ESCAPE, ESCAPE_INTO_LADDER, OWNER, Recent, features, owner_step};
 use crate::ladder::Weakened;
-use crate::model::model;
+use crate::model::{Model, model, owner_model};
+use crate::ownership::Ownership;
 use crate::playout::{area_balance, heavy_playout};
 use crate::tactics::{bad_self_atari, line};
 
@@ -62,8 +69,13 @@ const TRUST_LARGE: Trust = Trust {
     learned: 300.0,
     rave_equiv: 4000.0,
 };
-/// Boards from this size on use [`TRUST_LARGE`].
+/// Boards from this size on use [`TRUST_LARGE`] and the owner table.
 const LARGE_SIZE: u8 = 15;
+/// Heavy playouts from the root that seed its ownership map before its first priors, on boards
+/// that read it.
+const OWNER_SEED_PLAYOUTS: u32 = 200;
+/// Mixed into the search's seed for the seeding playouts' own random numbers.
+const OWNER_SEED_SALT: u64 = 0x6f77_6e65_7273_6565;
 
 // Other priors, as (visits, wins) added to a new child.
 const PRIOR_LEARNED_MIN: f32 = 0.001;
@@ -183,6 +195,10 @@ pub struct Mcts {
     simulations: u64,
     /// Per point: simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
+    /// From 15×15 on: the playouts run from the root before its first priors. With
+    /// `ownership` and `simulations` on top, the map the owner group of every node's candidates
+    /// reads; `None` on smaller boards, which use the table without that group.
+    owner_seed: Option<Box<Ownership>>,
     /// Whether passes just before the root count towards the two that end the game (else a pass
     /// at the root does not end it: `Mcts::play_on`).
     counts_passes: bool,
@@ -222,6 +238,7 @@ impl Mcts {
             max_moves: area * 3,
             simulations: 0,
             ownership: vec![0; MAX_CELLS],
+            owner_seed: None,
             counts_passes: true,
             root_leads: Vec::new(),
             path: Vec::with_capacity(area * 4),
@@ -232,6 +249,7 @@ impl Mcts {
             candidates: Vec::with_capacity(MAX_CELLS),
         };
         mcts.nodes.push(Node::new(PASS, (0.0, 0.0)));
+        mcts.seed_ownership(seed);
         mcts.expand_root();
         mcts.reset_root_leads();
         mcts
@@ -300,6 +318,7 @@ impl Mcts {
         self.simulations = 0;
         self.window = (0, 0, 0.0);
         self.ownership.iter_mut().for_each(|o| *o = 0);
+        self.seed_ownership(seed);
         if self.nodes[node as usize].expanded {
             self.drop_illegal_root_children();
         } else {
@@ -307,6 +326,44 @@ impl Mcts {
         }
         self.reset_root_leads();
         self
+    }
+
+    /// From 15×15 on, the root's ownership map afresh: [`OWNER_SEED_PLAYOUTS`] heavy playouts
+    /// from it, the player to move first, their random numbers drawn from `seed`.
+    fn seed_ownership(&mut self, seed: u64) {
+        if self.board.size() < LARGE_SIZE {
+            return;
+        }
+        let mut seeded = Ownership::starting(&self.board, Some(self.to_move), seed ^ OWNER_SEED_SALT);
+        seeded.run(OWNER_SEED_PLAYOUTS);
+        self.owner_seed = Some(Box::new(seeded));
+    }
+
+    /// The owner group's value of `p` for `color` to move: the root's map, its seeding
+    /// playouts and the simulations since (0 where there is none).
+    fn owner_step(&self, p: Point, color: Color) -> u32 {
+        let Some(seeded) = &self.owner_seed else {
+            return 0;
+        };
+        let searched = self.ownership[p.index()];
+        let searched = if color == Color::Black {
+            searched
+        } else {
+            -searched
+        };
+        let playouts = u32::try_from(self.simulations)
+            .unwrap_or(u32::MAX)
+            .saturating_add(seeded.playouts());
+        owner_step(seeded.balance(p, color) + searched, playouts)
+    }
+
+    /// The move model the priors come from: the owner table where the map is kept.
+    fn priors_model(&self) -> &'static Model {
+        if self.owner_seed.is_some() {
+            owner_model()
+        } else {
+            model()
+        }
     }
 
     fn reset_root_leads(&mut self) {
@@ -704,14 +761,17 @@ impl Mcts {
     /// model: won visits in proportion to the square root of the probability it gives the move
     /// among these candidates. At the root the game's full legality (superko) applies.
     fn expand(&mut self, node: u32, board: &Board, color: Color, recent: Recent, root: bool) {
-        let game = &self.game;
+        let mut candidates = std::mem::take(&mut self.candidates);
         let total = tree_candidates(
             board,
             color,
             recent,
-            |p| !root || game.check(color, Move::Place(p)).is_ok(),
-            &mut self.candidates,
+            self.priors_model(),
+            |p| self.owner_step(p, color),
+            |p| !root || self.game.check(color, Move::Place(p)).is_ok(),
+            &mut candidates,
         );
+        self.candidates = candidates;
         let first_child = self.nodes.len() as u32;
         for &(p, strength) in &self.candidates {
             let mut prior = self.trust.even;
@@ -743,17 +803,19 @@ impl Mcts {
 }
 
 /// The moves the tree gives children to (besides the pass): legal on `board`, no own eye, not
-/// running from atari into a ladder, and `allowed`; each with the learned model's strength,
-/// into `out` (cleared first). Returns the strengths' sum, over which a strength is the model's
-/// probability for the move among them.
+/// running from atari into a ladder, and `allowed`; each with the strength `model` gives it
+/// (its owner group's value from `owner`, 0 where none is known), into `out` (cleared first).
+/// Returns the strengths' sum, over which a strength is the model's probability for the move
+/// among them.
 pub fn tree_candidates(
     board: &Board,
     color: Color,
     recent: Recent,
+    model: &Model,
+    owner: impl Fn(Point) -> u32,
     allowed: impl Fn(Point) -> bool,
     out: &mut Vec<(Point, f32)>,
 ) -> f32 {
-    let model = model();
     out.clear();
     let mut total = 0.0;
     for i in 0..board.empty_count() {
@@ -761,7 +823,8 @@ pub fn tree_candidates(
         if board.is_eye(p, color) || !board.is_legal(p, color) || !allowed(p) {
             continue;
         }
-        let features = features(board, p, color, recent);
+        let mut features = features(board, p, color, recent);
+        features.values[OWNER] = owner(p);
         // Running from atari into a ladder only feeds the opponent stones: the playouts
         // cannot read ladders, so the tree never tries it.
         if features.values[ESCAPE] == ESCAPE_INTO_LADDER {
@@ -930,6 +993,120 @@ pub(crate) mod tests {
         let free = crate::ladder_escaped();
         let game = Game::with_setup(free, Color::White, RuleSet::Chinese);
         assert!(root_moves(&game).contains(&b1));
+    }
+
+    /// A 19×19 board, Black to move: Black's wall two lines thick across the board on the 7th
+    /// and 8th lines, White's on the 12th and 13th; below and above them each side's area,
+    /// between them open ground.
+    fn walls() -> Game {
+        let mut board = Board::new(19);
+        for col in 0..19 {
+            for (row, color) in [
+                (6, Color::Black),
+                (7, Color::Black),
+                (11, Color::White),
+                (12, Color::White),
+            ] {
+                board.place(board.point(col, row), color);
+            }
+        }
+        Game::with_setup(board, Color::Black, RuleSet::Chinese)
+    }
+
+    /// Each root move's prior (visits, wins).
+    fn root_priors(tree: &Mcts) -> Vec<(Move, (f32, f32))> {
+        tree.root_children()
+            .iter()
+            .map(|n| (n.as_move(), (n.prior_visits, n.prior_wins)))
+            .collect()
+    }
+
+    /// The model's probability for each candidate of `game`'s root, from `model` with the owner
+    /// group's values `owner`.
+    fn probabilities(game: &Game, model: &Model, owner: impl Fn(Point) -> u32) -> Vec<(Point, f32)> {
+        let mut out = Vec::new();
+        let total = tree_candidates(
+            game.board(),
+            game.to_move(),
+            Recent::default(),
+            model,
+            owner,
+            |_| true,
+            &mut out,
+        );
+        out.iter().map(|&(p, s)| (p, s / total)).collect()
+    }
+
+    #[test]
+    fn large_boards_read_who_owns_the_point_small_ones_never() {
+        let game = walls();
+        let board = game.board();
+        let tree = Mcts::new(&game, 1);
+        let seeded = tree.owner_seed.as_ref().expect("19×19 keeps the map");
+        assert_eq!(seeded.playouts(), OWNER_SEED_PLAYOUTS);
+        // K15 lies in Black's area behind its wall, K10 on the open ground between the walls.
+        let (inside, open) = (crate::at(board, "K15"), crate::at(board, "K10"));
+        let step = |p| tree.owner_step(p, Color::Black);
+        assert!(step(inside) >= 8, "settled: {}", step(inside));
+        assert!((3..=7).contains(&step(open)), "undecided: {}", step(open));
+        // The root's priors are the owner table's with the seeded map...
+        let with = probabilities(&game, owner_model(), step);
+        let without = probabilities(&game, model(), |_| 0);
+        let chance = |of: &[(Point, f32)], p| of.iter().find(|&&(q, _)| q == p).unwrap().1;
+        let prior = |p: Point| {
+            let n = tree
+                .root_children()
+                .iter()
+                .find(|n| n.as_move() == Move::Place(p));
+            n.unwrap().prior_wins
+        };
+        for p in [inside, open] {
+            let won = TRUST_LARGE.learned * chance(&with, p).sqrt();
+            assert!((prior(p) - TRUST_LARGE.even.1 - won).abs() < 1e-3, "{p:?}");
+        }
+        // ...which turn the settled point down against the open one, where the table without
+        // the group would not.
+        let ratio = |of: &[(Point, f32)]| chance(of, inside) / chance(of, open);
+        assert!(
+            ratio(&with) < ratio(&without) / 3.0,
+            "{} against {}",
+            ratio(&with),
+            ratio(&without)
+        );
+        assert!(prior(inside) < prior(open));
+        // The search's simulations add to the map.
+        let mut searched = Mcts::new(&game, 1);
+        searched.run(100);
+        assert_eq!(searched.simulations(), 100);
+        let playouts = searched.owner_seed.as_ref().unwrap().playouts() + 100;
+        let own = searched.owner_seed.as_ref().unwrap().balance(open, Color::Black)
+            + searched.ownership[open.index()];
+        assert_eq!(searched.owner_step(open, Color::Black), owner_step(own, playouts));
+        // A 15×15 board keeps the map too; 9×9 and 13×13 neither keep it nor read it: their
+        // priors come from the table without the group, as before (the owner group's absent
+        // value has a gamma of 1).
+        assert!(
+            Mcts::new(&Game::new(15, RuleSet::Chinese), 1)
+                .owner_seed
+                .is_some()
+        );
+        for game in [crate::three_in_atari(), Game::new(13, RuleSet::Chinese)] {
+            let mut tree = Mcts::new(&game, 1);
+            let before = root_priors(&tree);
+            tree.run(200);
+            assert!(tree.owner_seed.is_none());
+            assert!(std::ptr::eq(tree.priors_model(), model()));
+            assert!(
+                game.board()
+                    .points()
+                    .all(|p| tree.owner_step(p, game.to_move()) == 0)
+            );
+            assert_eq!(
+                before,
+                root_priors(&Mcts::new(&game, 2)),
+                "no playouts behind them"
+            );
+        }
     }
 
     #[test]

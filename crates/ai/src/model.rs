@@ -24,11 +24,21 @@ pub struct Model {
     large: Vec<(u64, f32)>,
 }
 
-/// The shipped table, without the owner group.
+/// The shipped table, without the owner group: the priors of boards up to 13×13.
 pub fn model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
     MODEL.get_or_init(|| {
         Model::from_bytes(include_bytes!("../data/patterns.bin")).expect("the shipped move model reads")
+    })
+}
+
+/// The shipped table with the owner group (`tengen-learn --owner-playouts 64`, the same games):
+/// the priors of boards from 15×15 on, where the search keeps the ownership map it reads.
+pub fn owner_model() -> &'static Model {
+    static MODEL: OnceLock<Model> = OnceLock::new();
+    MODEL.get_or_init(|| {
+        Model::from_bytes(include_bytes!("../data/patterns-owner.bin"))
+            .expect("the shipped owner move model reads")
     })
 }
 
@@ -168,6 +178,25 @@ mod tests {
     }
 
     #[test]
+    fn only_the_large_boards_table_reads_who_owns_the_point() {
+        assert!(!model().has_owner());
+        let owner = owner_model();
+        assert!(owner.has_owner());
+        let with = |step: u32| {
+            let mut f = Features::default();
+            f.values[OWNER] = step;
+            f
+        };
+        // Without the map the group says nothing; settled points either way are searched
+        // less than the ones the playouts cannot decide.
+        assert_eq!(owner.strength(&with(0)), owner.strength(&Features::default()));
+        assert_eq!(model().strength(&with(9)), model().strength(&with(0)));
+        for settled in [1, 9] {
+            assert!(3.0 * owner.strength(&with(settled)) < owner.strength(&with(5)));
+        }
+    }
+
+    #[test]
     fn a_table_without_the_owner_group_keeps_its_format() {
         let mut groups: [Vec<f32>; GROUPS] =
             std::array::from_fn(|g| (0..GROUP_VALUES[g]).map(|v| 1.0 + v as f32).collect());
@@ -179,7 +208,7 @@ mod tests {
         assert_eq!(m.groups[OWNER], vec![1.0; GROUP_VALUES[OWNER]]);
         let shipped = include_bytes!("../data/patterns.bin");
         assert!(shipped.starts_with(MAGIC));
-        assert!(!model().has_owner());
+        assert!(include_bytes!("../data/patterns-owner.bin").starts_with(MAGIC_OWNER));
     }
 
     #[test]

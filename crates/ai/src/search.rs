@@ -101,10 +101,12 @@ struct Budget {
 }
 
 impl Budget {
-    fn new(limits: Limits) -> Budget {
+    /// A budget whose clock started at `started`: before the trees were made, so that their
+    /// start (on large boards the ownership map's seeding playouts) counts against the time.
+    fn since(limits: Limits, started: Instant) -> Budget {
         Budget {
             limits,
-            started: Instant::now(),
+            started,
             cancelled: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -159,6 +161,7 @@ impl Search {
     /// A search within `limits`; a weakened level's own number of simulations for the board
     /// caps them too (its strength, the same decision for the same seed wherever it has the time).
     pub fn with_limits(game: &Game, level: Level, seed: u64, mut limits: Limits) -> Search {
+        let started = Instant::now();
         let engine = match level.style() {
             Style::OnePly { .. } => Engine::OnePly {
                 judge: Box::new(Ownership::new(game.board(), seed)),
@@ -178,7 +181,7 @@ impl Search {
             level,
             engine,
             rng: SmallRng::seed_from_u64(seed),
-            budget: Budget::new(limits),
+            budget: Budget::since(limits, started),
             done: false,
         }
     }
@@ -245,6 +248,7 @@ impl Search {
     /// A search for the position after `game`'s latest moves that keeps what this one learnt
     /// about them (the tree search's tree), with fresh limits and as many threads.
     pub fn reuse(self, game: &Game, seed: u64) -> Search {
+        let started = Instant::now();
         let limits = Limits {
             time: self
                 .budget
@@ -270,7 +274,7 @@ impl Search {
             level: self.level,
             engine: Engine::Trees(trees),
             rng,
-            budget: Budget::new(limits),
+            budget: Budget::since(limits, started),
             done: false,
         }
     }
