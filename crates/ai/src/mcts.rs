@@ -334,7 +334,12 @@ impl Mcts {
         if self.board.size() < LARGE_SIZE {
             return;
         }
-        let mut seeded = Ownership::starting(&self.board, Some(self.to_move), seed ^ OWNER_SEED_SALT);
+        let mut seeded = Ownership::starting(
+            &self.board,
+            Some(self.to_move),
+            Recent::default(),
+            seed ^ OWNER_SEED_SALT,
+        );
         seeded.run(OWNER_SEED_PLAYOUTS);
         self.owner_seed = Some(Box::new(seeded));
     }

@@ -42,7 +42,8 @@ impl Ownership {
         Ownership::starting(game.board(), Some(game.to_move()), Recent::of_game(game), seed)
     }
 
-    fn starting(board: &Board, first: Option<Color>, recent: Recent, seed: u64) -> Ownership {
+    /// Playouts from `board`, opened by `first` (`None` alternates) and answering `recent`.
+    pub fn starting(board: &Board, first: Option<Color>, recent: Recent, seed: u64) -> Ownership {
         let max_moves = board.size() as usize * board.size() as usize * 3;
         Ownership {
             board: board.clone(),

@@ -387,7 +387,7 @@ fn describe_position(
         f.values[PATTERN] = canonical(f.values[PATTERN]);
         if owner_playouts > 0 {
             let ownership = ownership.get_or_insert_with(|| {
-                let mut o = Ownership::starting(board, Some(color), seed);
+                let mut o = Ownership::starting(board, Some(color), Recent::default(), seed);
                 o.run(owner_playouts);
                 o
             });
