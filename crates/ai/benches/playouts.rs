@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tengen_ai::features::Recent;
-use tengen_ai::{Level, Limits, Search, heavy_playout, light_playout};
+use tengen_ai::{Level, Limits, Search, SelfAtari, heavy_playout, light_playout};
 use tengen_rules::{Board, Color, Game, RuleSet};
 
 /// Playouts per second and moves per playout from the empty board.
@@ -29,6 +29,7 @@ fn measure(size: u8, budget: Duration, heavy: bool) -> (f64, f64) {
                     &mut board,
                     Color::Black,
                     Recent::default(),
+                    SelfAtari::Guarded,
                     &mut rng,
                     max_moves,
                     &mut moves,

@@ -10,7 +10,7 @@
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tengen_ai::{area_balance, heavy_playout};
+use tengen_ai::{SelfAtari, area_balance, heavy_playout};
 
 #[path = "shared/positions.rs"]
 mod positions;
@@ -42,6 +42,7 @@ fn main() {
                 &mut board,
                 game.to_move(),
                 recent,
+                SelfAtari::Guarded,
                 &mut rng,
                 MAX_MOVES,
                 &mut moves,

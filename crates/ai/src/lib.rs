@@ -30,7 +30,7 @@ pub use judge::{JUDGE_PLAYOUTS, Judgement, judge};
 pub use ladder::{Level, Reading};
 pub use mcts::{Candidate, tree_candidates};
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
-pub use playout::{area_balance, heavy_playout, light_playout, random_move};
+pub use playout::{SelfAtari, area_balance, heavy_playout, light_playout, random_move};
 pub use search::{CancelOnDrop, Decision, Limits, Search};
 
 /// The point of a vertex name such as "D4" on `board`, for tests.

@@ -16,11 +16,14 @@
 //! [`Mcts::adapt_komi`]): once every playout wins, a win rate no longer tells a safe move from
 //! one that gives back half the lead.
 //!
-//! From 15×15 on the priors come from the owner table ([`owner_model`]), whose model also reads
-//! who owns the candidate's point: before the root's first priors [`OWNER_SEED_PLAYOUTS`] heavy
-//! playouts from it (the player to move first) seed that map, the search's simulations add to
-//! it, and every node expanded reads the root's map for its candidates (Pachi's Monte Carlo owner
-//! feature, `docs/patterns.md`). Smaller boards keep the first table and never compute it.
+//! From 15×15 on, at full strength, the search takes two of Pachi's pieces for large boards
+//! ([`Mcts::pieces`]). The priors come from the owner table ([`owner_model`]), whose model also
+//! reads who owns the candidate's point: before the root's first priors [`OWNER_SEED_PLAYOUTS`]
+//! heavy playouts from it (the player to move first) seed that map, the search's simulations add
+//! to it, and every node expanded reads the root's map for its candidates (Pachi's Monte Carlo
+//! owner feature). And the playouts give up a chain of any size by self-atari a quarter of the
+//! times they try it ([`SelfAtari::Loose`]). Smaller boards and the weakened levels keep the
+//! first table and the guarded playouts and never compute the map (`docs/patterns.md`).
 //!
 //! On several threads each searches a tree of its own, with its own random numbers, and the
 //! decision counts the root's statistics of all of them together (root parallelism): nothing is
@@ -34,7 +37,7 @@ use crate::features::{ESCAPE, ESCAPE_INTO_LADDER, OWNER, Recent, features, owner
 use crate::ladder::Weakened;
 use crate::model::{Model, model, owner_model};
 use crate::ownership::Ownership;
-use crate::playout::{area_balance, heavy_playout};
+use crate::playout::{SelfAtari, area_balance, heavy_playout};
 use crate::tactics::{bad_self_atari, line};
 
 /// Point index that stands for a pass in a node.
@@ -69,7 +72,7 @@ const TRUST_LARGE: Trust = Trust {
     learned: 300.0,
     rave_equiv: 4000.0,
 };
-/// Boards from this size on use [`TRUST_LARGE`] and the owner table.
+/// Boards from this size on use [`TRUST_LARGE`], the owner table and loose self-ataris.
 const LARGE_SIZE: u8 = 15;
 /// Heavy playouts from the root that seed its ownership map before its first priors, on boards
 /// that read it.
@@ -180,6 +183,9 @@ pub struct Mcts {
     to_move: Color,
     komi: f32,
     trust: Trust,
+    /// A weakened level's tree: without Pachi's pieces for large boards ([`Mcts::pieces`]), as
+    /// its rung of the ladder was measured (`docs/ladder.md`).
+    weakened: bool,
     /// Points the player at the root gives on top of `komi` while well ahead (never negative),
     /// or, once aimed ([`Mcts::aim`]), the margin it plays for (negative: the loss it keeps to).
     extra_komi: f32,
@@ -195,9 +201,9 @@ pub struct Mcts {
     simulations: u64,
     /// Per point: simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
-    /// From 15×15 on: the playouts run from the root before its first priors. With
+    /// With [`Mcts::pieces`]: the playouts run from the root before its first priors. With
     /// `ownership` and `simulations` on top, the map the owner group of every node's candidates
-    /// reads; `None` on smaller boards, which use the table without that group.
+    /// reads; `None` without, where the table without that group is used.
     owner_seed: Option<Box<Ownership>>,
     /// Whether passes just before the root count towards the two that end the game (else a pass
     /// at the root does not end it: `Mcts::play_on`).
@@ -216,7 +222,17 @@ pub struct Mcts {
 }
 
 impl Mcts {
+    /// The hard level's tree (and the analysis's).
     pub fn new(game: &Game, seed: u64) -> Mcts {
+        Mcts::start(game, seed, false)
+    }
+
+    /// A weakened level's tree ([`Mcts::pieces`] left out).
+    pub fn weakened(game: &Game, seed: u64) -> Mcts {
+        Mcts::start(game, seed, true)
+    }
+
+    fn start(game: &Game, seed: u64, weakened: bool) -> Mcts {
         let area = game.size() as usize * game.size() as usize;
         let mut mcts = Mcts {
             game: game.clone(),
@@ -229,6 +245,7 @@ impl Mcts {
             } else {
                 TRUST_SMALL
             },
+            weakened,
             extra_komi: 0.0,
             aimed: false,
             window: (0, 0, 0.0),
@@ -295,7 +312,7 @@ impl Mcts {
                 .all(|(a, b)| a.color == b.color && a.mv == b.mv)
             && self.nodes.len() < MAX_NODES / 2;
         if !continues {
-            return Mcts::new(game, seed);
+            return Mcts::start(game, seed, self.weakened);
         }
         let mut node = self.root;
         for turn in &new[old..] {
@@ -308,7 +325,7 @@ impl Mcts {
                 .find(|&c| self.nodes[c as usize].mv == wanted);
             match child {
                 Some(c) if n.expanded => node = c,
-                _ => return Mcts::new(game, seed),
+                _ => return Mcts::start(game, seed, self.weakened),
             }
         }
         self.game = game.clone();
@@ -328,10 +345,10 @@ impl Mcts {
         self
     }
 
-    /// From 15×15 on, the root's ownership map afresh: [`OWNER_SEED_PLAYOUTS`] heavy playouts
+    /// With [`Mcts::pieces`], the root's ownership map afresh: [`OWNER_SEED_PLAYOUTS`] heavy playouts
     /// from it, the player to move first, their random numbers drawn from `seed`.
     fn seed_ownership(&mut self, seed: u64) {
-        if self.board.size() < LARGE_SIZE {
+        if !self.pieces() {
             return;
         }
         let mut seeded = Ownership::starting(
@@ -339,9 +356,26 @@ impl Mcts {
             Some(self.to_move),
             Recent::default(),
             seed ^ OWNER_SEED_SALT,
-        );
+        )
+        .with_self_atari(self.self_atari());
         seeded.run(OWNER_SEED_PLAYOUTS);
         self.owner_seed = Some(Box::new(seeded));
+    }
+
+    /// Whether this tree uses Pachi's pieces for large boards: from [`LARGE_SIZE`] on and at
+    /// full strength, the owner map behind the priors and loose self-ataris in the playouts.
+    /// Together they took hard from 8 of 31 games against Pachi on 19×19 to … (`docs/patterns.md`).
+    fn pieces(&self) -> bool {
+        self.board.size() >= LARGE_SIZE && !self.weakened
+    }
+
+    /// How the playouts (and the owner map's seed) treat a self-atari that gives stones away.
+    fn self_atari(&self) -> SelfAtari {
+        if self.pieces() {
+            SelfAtari::Loose
+        } else {
+            SelfAtari::Guarded
+        }
     }
 
     /// The owner group's value of `p` for `color` to move: the root's map, its seeding
@@ -624,6 +658,7 @@ impl Mcts {
                 &mut board,
                 color,
                 recent,
+                self.self_atari(),
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,
@@ -1094,6 +1129,14 @@ pub(crate) mod tests {
             Mcts::new(&Game::new(15, RuleSet::Chinese), 1)
                 .owner_seed
                 .is_some()
+        );
+        // A weakened level's tree neither: its rung of the ladder was measured without it.
+        let weakened = Mcts::weakened(&Game::new(19, RuleSet::Chinese), 1);
+        assert!(weakened.owner_seed.is_none() && weakened.self_atari() == SelfAtari::Guarded);
+        let self_atari = |size| Mcts::new(&Game::new(size, RuleSet::Chinese), 1).self_atari();
+        assert_eq!(
+            (self_atari(19), self_atari(13)),
+            (SelfAtari::Loose, SelfAtari::Guarded)
         );
         for game in [crate::three_in_atari(), Game::new(13, RuleSet::Chinese)] {
             let mut tree = Mcts::new(&game, 1);

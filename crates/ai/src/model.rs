@@ -33,7 +33,7 @@ pub fn model() -> &'static Model {
 }
 
 /// The shipped table with the owner group (`tengen-learn --owner-playouts 64`, the same games):
-/// the priors of boards from 15×15 on, where the search keeps the ownership map it reads.
+/// the priors of hard's search from 15×15 on, which keeps the ownership map it reads.
 pub fn owner_model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
     MODEL.get_or_init(|| {

@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use tengen_rules::{Board, Cell, Color, Game, Point};
 
 use crate::features::Recent;
-use crate::heavy_playout;
+use crate::{SelfAtari, heavy_playout};
 
 pub struct Ownership {
     board: Board,
@@ -20,6 +20,8 @@ pub struct Ownership {
     first: Option<Color>,
     /// The moves just before the position, which the playouts' first replies answer.
     recent: Recent,
+    /// Guarded unless the search asks otherwise ([`Ownership::with_self_atari`]).
+    self_atari: SelfAtari,
     max_moves: usize,
     moves: Vec<(Point, Color)>,
 }
@@ -52,9 +54,15 @@ impl Ownership {
             playouts: 0,
             first,
             recent,
+            self_atari: SelfAtari::Guarded,
             max_moves,
             moves: Vec::with_capacity(max_moves),
         }
+    }
+
+    /// The same playouts with the search's treatment of self-ataris (its owner map's seed).
+    pub fn with_self_atari(self, self_atari: SelfAtari) -> Ownership {
+        Ownership { self_atari, ..self }
     }
 
     /// Plays `n` more playouts.
@@ -71,6 +79,7 @@ impl Ownership {
                 &mut b,
                 first,
                 self.recent,
+                self.self_atari,
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,

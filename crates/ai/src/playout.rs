@@ -71,40 +71,57 @@ const P_TWO_LIBERTIES: f64 = 0.9;
 const P_RACE: f64 = 0.25;
 const P_PATTERN: f64 = 0.95;
 const P_REJECT_SELF_ATARI: f64 = 0.9;
+/// [`SelfAtari::Loose`]'s chance of turning a self-atari down, Pachi's on every board.
+const P_REJECT_LOOSE: f64 = 0.75;
+
+/// How the heavy policy treats a self-atari that gives stones away.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SelfAtari {
+    /// Never one of three stones or more, one or two turned down [`P_REJECT_SELF_ATARI`] of the
+    /// time: every seki survives the playouts, which counting a position needs (the dead-stone
+    /// proposal, 形势判断) and the search on the smaller boards plays best with.
+    #[default]
+    Guarded,
+    /// Any size turned down [`P_REJECT_LOOSE`] of the time: now and then a large chain is given
+    /// up where that kills (a nakade, a race), at the price of a seki broken in some playouts.
+    /// The search's playouts from 15×15 on (`docs/patterns.md`, "Pachi's pieces on 19×19").
+    Loose,
+}
 
 /// One move of the heavy policy, the first stage that finds one: answer the ataris around the
 /// last move (always when an own chain of three or more is in atari), fight the two-liberty
 /// chains it made or touched, take liberties from two-liberty chains next to own chains it left
 /// with three or four, play a 3×3 shape next to it or next to the move before, else a
 /// random move. Every candidate is legal, fills no own eye, and is rarely a self-atari that
-/// gives stones away (never one of three or more stones).
+/// gives stones away (by `self_atari`).
 #[inline]
 pub fn heavy_move(
     board: &Board,
     color: Color,
     recent: Recent,
     shapes: Shapes,
+    self_atari: SelfAtari,
     rng: &mut impl Rng,
 ) -> Option<Point> {
     if let Some(last) = recent.last {
         let mut candidates: Points<16> = Points::new();
         let urgent = answer_ataris_near(board, last, color, &mut candidates);
         if (urgent || rng.random_bool(P_ATARI))
-            && let Some(p) = pick(board, color, candidates.as_slice(), rng)
+            && let Some(p) = pick(board, color, candidates.as_slice(), self_atari, rng)
         {
             return Some(p);
         }
         if rng.random_bool(P_TWO_LIBERTIES) {
             let mut candidates: Points<16> = Points::new();
             two_liberty_moves_near(board, last, color, &mut candidates);
-            if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
+            if let Some(p) = pick(board, color, candidates.as_slice(), self_atari, rng) {
                 return Some(p);
             }
         }
         if rng.random_bool(P_RACE) {
             let mut candidates: Points<16> = Points::new();
             race_moves_near(board, last, color, &mut candidates);
-            if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
+            if let Some(p) = pick(board, color, candidates.as_slice(), self_atari, rng) {
                 return Some(p);
             }
         }
@@ -120,28 +137,35 @@ pub fn heavy_move(
                 }
             }
         }
-        if let Some(p) = pick(board, color, candidates.as_slice(), rng) {
+        if let Some(p) = pick(board, color, candidates.as_slice(), self_atari, rng) {
             return Some(p);
         }
     }
-    random_empty(board, rng).find(|&p| allowed(board, color, p, rng))
+    random_empty(board, rng).find(|&p| allowed(board, color, p, self_atari, rng))
 }
 
 /// Whether the policy may play `p`: legal, not an own eye, and not a self-atari that gives
-/// stones away — never three or more, one or two mostly not.
+/// stones away — mostly not, and never three or more when `self_atari` is guarded.
 #[inline]
-fn allowed(board: &Board, color: Color, p: Point, rng: &mut impl Rng) -> bool {
+fn allowed(board: &Board, color: Color, p: Point, self_atari: SelfAtari, rng: &mut impl Rng) -> bool {
     board.is_legal(p, color)
         && !board.is_eye(p, color)
-        && match bad_self_atari(board, p, color) {
-            None => true,
-            Some(stones) => stones <= 2 && !rng.random_bool(P_REJECT_SELF_ATARI),
+        && match (bad_self_atari(board, p, color), self_atari) {
+            (None, _) => true,
+            (Some(stones), SelfAtari::Guarded) => stones <= 2 && !rng.random_bool(P_REJECT_SELF_ATARI),
+            (Some(_), SelfAtari::Loose) => !rng.random_bool(P_REJECT_LOOSE),
         }
 }
 
 /// An allowed candidate from `points`, tried from a random start.
 #[inline]
-fn pick(board: &Board, color: Color, points: &[Point], rng: &mut impl Rng) -> Option<Point> {
+fn pick(
+    board: &Board,
+    color: Color,
+    points: &[Point],
+    self_atari: SelfAtari,
+    rng: &mut impl Rng,
+) -> Option<Point> {
     if points.is_empty() {
         return None;
     }
@@ -149,7 +173,7 @@ fn pick(board: &Board, color: Color, points: &[Point], rng: &mut impl Rng) -> Op
     (start..points.len())
         .chain(0..start)
         .map(|i| points[i])
-        .find(|&p| allowed(board, color, p, rng))
+        .find(|&p| allowed(board, color, p, self_atari, rng))
 }
 
 /// Plays heavy-policy moves until two passes in a row or `max_moves`, appending each move to
@@ -159,6 +183,7 @@ pub fn heavy_playout(
     board: &mut Board,
     mut to_move: Color,
     mut recent: Recent,
+    self_atari: SelfAtari,
     rng: &mut impl Rng,
     max_moves: usize,
     moves: &mut Vec<(Point, Color)>,
@@ -167,7 +192,7 @@ pub fn heavy_playout(
     let mut played = 0;
     let shapes = shapes();
     while passes < 2 && played < max_moves {
-        match heavy_move(board, to_move, recent, shapes, rng) {
+        match heavy_move(board, to_move, recent, shapes, self_atari, rng) {
             Some(p) => {
                 board.place(p, to_move);
                 moves.push((p, to_move));
@@ -217,4 +242,39 @@ pub fn area_balance(board: &Board, mut owner: impl FnMut(Point, Color)) -> i32 {
         }
     }
     balance
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+
+    /// Black filling its own two-point space puts five stones in atari: guarded playouts never
+    /// play it (a seki there survives them), loose ones a quarter of the times it is tried.
+    #[test]
+    fn only_loose_playouts_give_up_a_large_chain() {
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O . . .
+            X X X O . . .
+            . . X O . . .",
+        )
+        .unwrap();
+        let a1 = crate::at(&board, "A1");
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut tried = |self_atari| {
+            (0..400)
+                .filter(|_| allowed(&board, Color::Black, a1, self_atari, &mut rng))
+                .count()
+        };
+        assert_eq!(tried(SelfAtari::Guarded), 0);
+        let loose = tried(SelfAtari::Loose);
+        assert!((60..140).contains(&loose), "played {loose} of 400 times");
+    }
 }

@@ -167,12 +167,11 @@ impl Search {
                 judge: Box::new(Ownership::new(game.board(), seed)),
                 choice: None,
             },
-            Style::Tree(weakened) => {
-                if let Some(w) = weakened {
-                    let own = w.simulations_on(game.size());
-                    limits.simulations = Some(limits.simulations.map_or(own, |n| n.min(own)));
-                }
-                Engine::Trees(vec![Mcts::new(game, seed)])
+            Style::Tree(None) => Engine::Trees(vec![Mcts::new(game, seed)]),
+            Style::Tree(Some(w)) => {
+                let own = w.simulations_on(game.size());
+                limits.simulations = Some(limits.simulations.map_or(own, |n| n.min(own)));
+                Engine::Trees(vec![Mcts::weakened(game, seed)])
             }
         };
         Search {
