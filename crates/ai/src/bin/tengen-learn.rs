@@ -47,6 +47,14 @@ fn main() {
     }
 }
 
+/// Option `name`'s value as a number.
+fn parsed<T: std::str::FromStr>(name: &str, value: String) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    value.parse().map_err(|e| format!("{name}: {e}"))
+}
+
 fn run() -> Result<(), String> {
     let mut games = 1000;
     let mut iterations = 10;
@@ -60,33 +68,12 @@ fn run() -> Result<(), String> {
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
         match arg.as_str() {
-            "--games" => games = value("--games")?.parse().map_err(|e| format!("--games: {e}"))?,
-            "--iterations" => {
-                iterations = value("--iterations")?
-                    .parse()
-                    .map_err(|e| format!("--iterations: {e}"))?
-            }
-            "--min-shape" => {
-                min_shape = value("--min-shape")?
-                    .parse()
-                    .map_err(|e| format!("--min-shape: {e}"))?
-            }
-            "--min-large" => {
-                min_large = value("--min-large")?
-                    .parse()
-                    .map_err(|e| format!("--min-large: {e}"))?
-            }
-            "--owner-playouts" => {
-                owner_playouts = value("--owner-playouts")?
-                    .parse()
-                    .map_err(|e| format!("--owner-playouts: {e}"))?
-            }
-            "--threads" => {
-                threads = value("--threads")?
-                    .parse::<usize>()
-                    .map_err(|e| format!("--threads: {e}"))?
-                    .max(1)
-            }
+            "--games" => games = parsed(&arg, value(&arg)?)?,
+            "--iterations" => iterations = parsed(&arg, value(&arg)?)?,
+            "--min-shape" => min_shape = parsed(&arg, value(&arg)?)?,
+            "--min-large" => min_large = parsed(&arg, value(&arg)?)?,
+            "--owner-playouts" => owner_playouts = parsed(&arg, value(&arg)?)?,
+            "--threads" => threads = parsed::<usize>(&arg, value(&arg)?)?.max(1),
             "--out" => out = PathBuf::from(value("--out")?),
             _ if arg.starts_with("--") => return Err(format!("unknown option {arg}")),
             _ => dirs.push(PathBuf::from(arg)),
