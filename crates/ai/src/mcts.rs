@@ -72,7 +72,8 @@ const TRUST_LARGE: Trust = Trust {
     learned: 300.0,
     rave_equiv: 4000.0,
 };
-/// Boards from this size on use [`TRUST_LARGE`], the owner table and loose self-ataris.
+/// Boards from this size on use [`TRUST_LARGE`], and at full strength Pachi's pieces
+/// ([`Mcts::pieces`]).
 const LARGE_SIZE: u8 = 15;
 /// Heavy playouts from the root that seed its ownership map before its first priors, on boards
 /// that read it.
@@ -345,8 +346,8 @@ impl Mcts {
         self
     }
 
-    /// With [`Mcts::pieces`], the root's ownership map afresh: [`OWNER_SEED_PLAYOUTS`] heavy playouts
-    /// from it, the player to move first, their random numbers drawn from `seed`.
+    /// With [`Mcts::pieces`], the root's ownership map afresh: [`OWNER_SEED_PLAYOUTS`] heavy
+    /// playouts from it, the player to move first, their random numbers drawn from `seed`.
     fn seed_ownership(&mut self, seed: u64) {
         if !self.pieces() {
             return;
