@@ -24,7 +24,8 @@ pub struct Model {
     large: Vec<(u64, f32)>,
 }
 
-/// The shipped table, without the owner group: the priors of boards up to 13×13.
+/// The shipped table, without the owner group: the priors of boards up to 13×13 and of the
+/// weakened levels.
 pub fn model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
     MODEL.get_or_init(|| {
