@@ -75,16 +75,16 @@ const P_REJECT_SELF_ATARI: f64 = 0.9;
 const P_REJECT_LOOSE: f64 = 0.75;
 
 /// How the heavy policy treats a self-atari that gives stones away.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SelfAtari {
     /// Never one of three stones or more, one or two turned down [`P_REJECT_SELF_ATARI`] of the
     /// time: every seki survives the playouts, which counting a position needs (the dead-stone
     /// proposal, 形势判断) and the search on the smaller boards plays best with.
-    #[default]
     Guarded,
     /// Any size turned down [`P_REJECT_LOOSE`] of the time: now and then a large chain is given
     /// up where that kills (a nakade, a race), at the price of a seki broken in some playouts.
-    /// The search's playouts from 15×15 on (`docs/patterns.md`, "Pachi's pieces on 19×19").
+    /// Hard's playouts from 15×15 on (`docs/patterns.md`, "Pachi's pieces together on 19×19,
+    /// kept").
     Loose,
 }
 
