@@ -398,13 +398,10 @@ impl Mcts {
         owner_step(seeded.balance(p, color) + searched, playouts)
     }
 
-    /// The move model the priors come from: the owner table where the map is kept.
+    /// The move model the priors come from: the owner table with Pachi's pieces, whose map it
+    /// reads.
     fn priors_model(&self) -> &'static Model {
-        if self.owner_seed.is_some() {
-            owner_model()
-        } else {
-            model()
-        }
+        if self.pieces() { owner_model() } else { model() }
     }
 
     fn reset_root_leads(&mut self) {
