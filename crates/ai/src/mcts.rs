@@ -117,11 +117,16 @@ struct Node {
     first_child: u32,
     child_count: u16,
     expanded: bool,
+    /// [`Node::urgency`] as of the last change to the statistics above ([`Node::refresh`]): the
+    /// selection reads it for every child on every level, and most children have not changed
+    /// since it last did. (Root children summed over trees for a decision leave it stale:
+    /// nothing selects among those.)
+    value: f32,
 }
 
 impl Node {
-    fn new(mv: u16, prior: (f32, f32)) -> Node {
-        Node {
+    fn new(mv: u16, prior: (f32, f32), rave_equiv: f32) -> Node {
+        let mut node = Node {
             mv,
             visits: 0,
             wins: 0.0,
@@ -132,7 +137,15 @@ impl Node {
             first_child: 0,
             child_count: 0,
             expanded: false,
-        }
+            value: 0.0,
+        };
+        node.refresh(rave_equiv);
+        node
+    }
+
+    #[inline]
+    fn refresh(&mut self, rave_equiv: f32) {
+        self.value = self.urgency(rave_equiv);
     }
 
     /// Adds `other`'s statistics, those of the same move in another tree.
@@ -266,7 +279,8 @@ impl Mcts {
             stamp: 0,
             candidates: Vec::with_capacity(MAX_CELLS),
         };
-        mcts.nodes.push(Node::new(PASS, (0.0, 0.0)));
+        mcts.nodes
+            .push(Node::new(PASS, (0.0, 0.0), mcts.trust.rave_equiv));
         mcts.seed_ownership(seed);
         mcts.expand_root();
         mcts.reset_root_leads();
@@ -740,6 +754,7 @@ impl Mcts {
         }
         // The player who made the move into path[d] (d >= 1) is the root player for odd d.
         let mut tree_move = tree_moves;
+        let rave_equiv = self.trust.rave_equiv;
         for d in (0..self.path.len()).rev() {
             let id = self.path[d] as usize;
             let node_player = if d % 2 == 1 {
@@ -753,6 +768,7 @@ impl Mcts {
                 if node_player == winner {
                     n.wins += 1.0;
                 }
+                n.refresh(rave_equiv);
             }
             let n = self.nodes[id];
             if n.expanded {
@@ -768,6 +784,7 @@ impl Mcts {
                     {
                         child.rave_visits += 1.0;
                         child.rave_wins += won;
+                        child.refresh(rave_equiv);
                     }
                 }
             }
@@ -786,7 +803,7 @@ impl Mcts {
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
         for c in n.first_child..n.first_child + n.child_count as u32 {
-            let value = self.nodes[c as usize].urgency(self.trust.rave_equiv);
+            let value = self.nodes[c as usize].value;
             if value > best_value {
                 best_value = value;
                 best = Some(c);
@@ -830,9 +847,10 @@ impl Mcts {
                 prior.0 += v;
                 prior.1 += w;
             }
-            self.nodes.push(Node::new(p.0, prior));
+            self.nodes.push(Node::new(p.0, prior, self.trust.rave_equiv));
         }
-        self.nodes.push(Node::new(PASS, PRIOR_PASS));
+        self.nodes
+            .push(Node::new(PASS, PRIOR_PASS, self.trust.rave_equiv));
         let child_count = (self.nodes.len() as u32 - first_child) as u16;
         let n = &mut self.nodes[node as usize];
         n.first_child = first_child;

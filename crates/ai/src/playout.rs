@@ -148,8 +148,8 @@ pub fn heavy_move(
 /// stones away — mostly not, and never three or more when `self_atari` is guarded.
 #[inline]
 fn allowed(board: &Board, color: Color, p: Point, self_atari: SelfAtari, rng: &mut impl Rng) -> bool {
-    board.is_legal(p, color)
-        && !board.is_eye(p, color)
+    !board.is_eye(p, color)
+        && board.is_legal(p, color)
         && match (bad_self_atari(board, p, color), self_atari) {
             (None, _) => true,
             (Some(stones), SelfAtari::Guarded) => stones <= 2 && !rng.random_bool(P_REJECT_SELF_ATARI),

@@ -5,7 +5,8 @@
 //!
 //! Invariants, checked by `Board::check_invariants` in tests:
 //! - every stone `s` has `head[s]` = the head of its chain, and `next` links the chain's stones in a
-//!   cycle; `chain_len[head]` is the number of stones in it;
+//!   cycle; `chain_len[head]` is the number of stones in it; every other point has `head` 0, the
+//!   border's first cell, whose `libs` is always 0 (so a point's liberties are one read);
 //! - `libs[head]` is the exact number of distinct empty points adjacent to the chain, and is > 0
 //!   for every chain on the board (a move that would leave one at 0 captures or is refused);
 //! - `lib_sums[head]` holds the sum and the sum of squares of those points' indices, so the
@@ -88,6 +89,10 @@ impl LibertySums {
     }
 }
 
+/// The `head` of every point without a stone: the border's first cell, never a chain's head,
+/// so its `libs` stays 0.
+const NO_CHAIN: u16 = 0;
+
 /// The 2-bit codes of [`Board::neighborhood`].
 const AROUND_EMPTY: u16 = 0;
 const AROUND_BLACK: u16 = 1;
@@ -133,7 +138,7 @@ impl Board {
             size,
             stride,
             cells: [Cell::Edge; MAX_CELLS],
-            head: [0; MAX_CELLS],
+            head: [NO_CHAIN; MAX_CELLS],
             next: [0; MAX_CELLS],
             libs: [0; MAX_CELLS],
             lib_sums: [LibertySums::default(); MAX_CELLS],
@@ -168,12 +173,28 @@ impl Board {
         self.around[p.index()]
     }
 
-    /// How many of the four orthogonal neighbours of `p` are empty, read from its neighbourhood
-    /// code (no cell is visited).
+    /// Whether one of the four orthogonal neighbours of `p` is empty, read from its neighbourhood
+    /// code (no cell is visited, nor the bits counted: a bit count is a dozen instructions on
+    /// baseline x86-64, and every legality test of the playouts asks this).
     #[inline]
-    pub fn empty_neighbors(&self, p: Point) -> u32 {
+    pub fn has_empty_neighbor(&self, p: Point) -> bool {
+        self.occupied_neighbors(p) != AROUND_ORTHOGONAL
+    }
+
+    /// Whether at least two of the four orthogonal neighbours of `p` are empty: at most two of
+    /// the occupied bits are set, so clearing the lowest set bit twice leaves none.
+    #[inline]
+    pub fn has_two_empty_neighbors(&self, p: Point) -> bool {
+        let occupied = self.occupied_neighbors(p);
+        let rest = occupied & occupied.wrapping_sub(1);
+        rest & rest.wrapping_sub(1) == 0
+    }
+
+    /// One bit (of [`AROUND_ORTHOGONAL`]) for each orthogonal neighbour of `p` that is not empty.
+    #[inline]
+    fn occupied_neighbors(&self, p: Point) -> u16 {
         let code = self.around[p.index()];
-        4 - ((code | code >> 1) & AROUND_ORTHOGONAL).count_ones()
+        (code | code >> 1) & AROUND_ORTHOGONAL
     }
 
     /// The eight points around on-board `p` in reading order.
@@ -203,9 +224,15 @@ impl Board {
     /// (from a neighbour's side `p` is in the opposite direction: reading-order index 7 − k).
     #[inline]
     fn set_around(&mut self, p: Point, code: u16) {
-        for (k, q) in self.around_points(p).into_iter().enumerate() {
+        // The 3×3 block round `p` spans 2·stride + 3 cells of the padded array from its NW
+        // corner: one bounds check for the block instead of one a point.
+        let s = self.stride as usize;
+        let nw = p.index() - s - 1;
+        let block = &mut self.around[nw..nw + 2 * s + 3];
+        let offsets = [0, 1, 2, s, s + 2, 2 * s, 2 * s + 1, 2 * s + 2];
+        for (k, i) in offsets.into_iter().enumerate() {
             let shift = 2 * (7 - k);
-            let a = &mut self.around[q.index()];
+            let a = &mut block[i];
             *a = *a & !(3 << shift) | code << shift;
         }
     }
@@ -306,10 +333,8 @@ impl Board {
 
     /// Liberties of the chain through `p` (0 for an empty point).
     pub fn liberties(&self, p: Point) -> usize {
-        match self.cells[p.index()] {
-            Cell::Stone(_) => self.libs[self.head[p.index()] as usize] as usize,
-            _ => 0,
-        }
+        // An empty or border point's head is `NO_CHAIN`, whose count is 0: no test of the cell.
+        self.libs[self.head[p.index()] as usize] as usize
     }
 
     /// A stable identifier of the chain through stone `p`: equal for stones of one chain.
@@ -400,7 +425,7 @@ impl Board {
     #[inline]
     pub fn is_suicide(&self, p: Point, color: Color) -> bool {
         // Most points have an empty neighbour: one read of the neighbourhood code says so.
-        if self.empty_neighbors(p) > 0 {
+        if self.has_empty_neighbor(p) {
             return false;
         }
         for n in self.neighbors(p) {
@@ -441,9 +466,15 @@ impl Board {
         }
         // A diagonal field that xors to zero with the enemy's code holds an enemy stone.
         let other = code ^ ((AROUND_STONES - own) * AROUND_DIAGONAL);
-        let enemy = 4 - ((other | other >> 1) & AROUND_DIAGONAL).count_ones();
-        let edge = u32::from(code & code >> 1 & AROUND_DIAGONAL != 0);
-        enemy + edge < 2
+        let enemies = !(other | other >> 1) & AROUND_DIAGONAL;
+        // One enemy diagonal breaks an eye on the edge, two in the middle (tested without a
+        // bit count, which baseline x86-64 does in a dozen instructions).
+        let on_edge = code & code >> 1 & AROUND_DIAGONAL != 0;
+        if on_edge {
+            enemies == 0
+        } else {
+            enemies & enemies.wrapping_sub(1) == 0
+        }
     }
 
     /// [`Board::is_eye`] read from the cells, for [`Board::check_invariants`].
@@ -559,6 +590,7 @@ impl Board {
             let next = self.next[s as usize];
             let sp = Point(s);
             self.cells[s as usize] = Cell::Empty;
+            self.head[s as usize] = NO_CHAIN;
             self.set_around(sp, AROUND_EMPTY);
             self.hash ^= zobrist(color, sp);
             self.push_empty(sp);
@@ -621,26 +653,27 @@ impl Board {
         self.chain_len[pi] = 1;
         let mut sums = LibertySums::default();
         let mut libs = 0;
-        for n in self.neighbors(p) {
-            if self.cells[n.index()] == Cell::Empty {
-                libs += 1;
-                sums.add(n);
+        // `p` was a liberty, counted once, of every distinct adjacent chain.
+        let mut seen = [u16::MAX; 4];
+        for (k, n) in self.neighbors(p).into_iter().enumerate() {
+            match self.cells[n.index()] {
+                Cell::Empty => {
+                    libs += 1;
+                    sums.add(n);
+                }
+                Cell::Stone(_) => {
+                    let h = self.head[n.index()];
+                    if !seen.contains(&h) {
+                        seen[k] = h;
+                        self.libs[h as usize] -= 1;
+                        self.lib_sums[h as usize].take(p);
+                    }
+                }
+                Cell::Edge => {}
             }
         }
         self.libs[pi] = libs;
         self.lib_sums[pi] = sums;
-        // `p` was a liberty, counted once, of every distinct adjacent chain.
-        let mut seen = [u16::MAX; 4];
-        for (k, n) in self.neighbors(p).into_iter().enumerate() {
-            if let Cell::Stone(_) = self.cells[n.index()] {
-                let h = self.head[n.index()];
-                if !seen.contains(&h) {
-                    seen[k] = h;
-                    self.libs[h as usize] -= 1;
-                    self.lib_sums[h as usize].take(p);
-                }
-            }
-        }
         for n in self.neighbors(p) {
             if self.cells[n.index()] == Cell::Stone(color) && self.head[n.index()] != self.head[pi] {
                 self.merge(self.head[pi], self.head[n.index()]);
@@ -671,6 +704,7 @@ impl Board {
     /// Recomputes everything from the cells and compares; panics with a description on mismatch.
     /// For tests and debugging, O(points²) at worst.
     pub fn check_invariants(&self) {
+        assert_eq!(self.libs[NO_CHAIN as usize], 0, "liberties of no chain");
         let mut hash = 0;
         let mut empties = 0;
         for p in self.points() {
@@ -685,9 +719,14 @@ impl Board {
                 .filter(|&&n| self.cell(n) == Cell::Empty)
                 .count();
             assert_eq!(
-                self.empty_neighbors(p) as usize,
-                empty_neighbors,
-                "empty neighbours of {p:?}"
+                self.has_empty_neighbor(p),
+                empty_neighbors > 0,
+                "an empty neighbour of {p:?}"
+            );
+            assert_eq!(
+                self.has_two_empty_neighbors(p),
+                empty_neighbors >= 2,
+                "two empty neighbours of {p:?}"
             );
             match self.cell(p) {
                 Cell::Empty => {
@@ -704,6 +743,7 @@ impl Board {
                         i < self.empty_count as usize && self.empties[i] == p.0,
                         "empty list at {p:?}"
                     );
+                    assert_eq!(self.head[p.index()], NO_CHAIN, "head of empty {p:?}");
                 }
                 Cell::Stone(c) => {
                     hash ^= zobrist(c, p);
