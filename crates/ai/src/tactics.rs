@@ -258,7 +258,7 @@ pub fn answer_ataris_near<const N: usize>(
     let [n, w, e, s] = board.neighbors(around);
     let [nw, ne, sw, se] = board.diagonals(around);
     for q in [n, w, e, s, nw, ne, sw, se, around] {
-        if matches!(board.cell(q), Cell::Stone(_)) && board.liberties(q) == 1 {
+        if board.liberties(q) == 1 {
             let id = board.chain_id(q);
             if !chains.contains(id) {
                 chains.add(id);
