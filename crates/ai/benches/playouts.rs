@@ -33,6 +33,7 @@ fn measure(size: u8, budget: Duration, heavy: bool) -> (f64, f64) {
                     &mut rng,
                     max_moves,
                     &mut moves,
+                    None,
                 );
                 moves.len() as u64
             } else {

@@ -46,6 +46,7 @@ fn main() {
                 &mut rng,
                 MAX_MOVES,
                 &mut moves,
+                None,
             );
             won += (area_balance(&board, |_, _| {}) as f32 > KOMI) as u32;
         }

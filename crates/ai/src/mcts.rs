@@ -25,6 +25,12 @@
 //! times they try it ([`SelfAtari::Loose`]). Smaller boards and the weakened levels keep the
 //! first table and the guarded playouts and never compute the map (`docs/patterns.md`).
 //!
+//! Below 13×13, while it plays (not while it judges: [`Mcts::play_on`], [`Mcts::aim`]) and at
+//! full strength, a playout ends as soon as one side has taken [`MERCY`] stones more than the
+//! other since it began, that side the winner (the mercy rule): the moves left, about a sixth of
+//! a playout, would not change it. Such a simulation adds nothing to the ownership map, and such
+//! a search gives no leads.
+//!
 //! On several threads each searches a tree of its own, with its own random numbers, and the
 //! decision counts the root's statistics of all of them together (root parallelism): nothing is
 //! shared while they run, and with one tree the decision is that tree's.
@@ -37,7 +43,7 @@ use crate::features::{ESCAPE, ESCAPE_INTO_LADDER, OWNER, Recent, features, owner
 use crate::ladder::Weakened;
 use crate::model::{Model, model, owner_model};
 use crate::ownership::Ownership;
-use crate::playout::{SelfAtari, area_balance, heavy_playout};
+use crate::playout::{MERCY, SelfAtari, area_balance, heavy_playout};
 use crate::tactics::{bad_self_atari, line};
 
 /// Point index that stands for a pass in a node.
@@ -213,7 +219,9 @@ pub struct Mcts {
     rng: SmallRng,
     max_moves: usize,
     simulations: u64,
-    /// Per point: simulations it ended black minus those it ended white (from the root).
+    /// Simulations whose board was counted (not stopped by [`Mcts::mercy`]).
+    counted: u64,
+    /// Per point: counted simulations it ended black minus those it ended white (from the root).
     ownership: Vec<i32>,
     /// With [`Mcts::pieces`]: the playouts run from the root before its first priors. With
     /// `ownership` and `simulations` on top, the map the owner group of every node's candidates
@@ -268,6 +276,7 @@ impl Mcts {
             rng: SmallRng::seed_from_u64(seed),
             max_moves: area * 3,
             simulations: 0,
+            counted: 0,
             ownership: vec![0; MAX_CELLS],
             owner_seed: None,
             counts_passes: true,
@@ -348,6 +357,7 @@ impl Mcts {
         self.to_move = game.to_move();
         self.root = node;
         self.simulations = 0;
+        self.counted = 0;
         self.window = (0, 0, 0.0);
         self.ownership.iter_mut().for_each(|o| *o = 0);
         self.seed_ownership(seed);
@@ -406,7 +416,7 @@ impl Mcts {
         } else {
             -searched
         };
-        let playouts = u32::try_from(self.simulations)
+        let playouts = u32::try_from(self.counted)
             .unwrap_or(u32::MAX)
             .saturating_add(seeded.playouts());
         owner_step(seeded.balance(p, color) + searched, playouts)
@@ -563,10 +573,10 @@ impl Mcts {
         children
     }
 
-    /// Share of the simulations of `trees` (searches of one position) in which `p` ended as
-    /// `color`'s, from -1 to 1.
+    /// Share of the counted simulations of `trees` (searches of one position) in which `p`
+    /// ended as `color`'s, from -1 to 1.
     pub fn ownership_of(trees: &[Mcts], p: Point, color: Color) -> f32 {
-        let simulations: u64 = trees.iter().map(|t| t.simulations).sum();
+        let simulations: u64 = trees.iter().map(|t| t.counted).sum();
         if simulations == 0 {
             return 0.0;
         }
@@ -586,7 +596,7 @@ impl Mcts {
                 lead: self
                     .root_leads
                     .get(i)
-                    .filter(|&&(_, count)| count > 0)
+                    .filter(|&&(_, count)| count > 0 && self.mercy().is_none())
                     .map(|&(sum, count)| (sum / count as f32, count)),
                 ..Candidate::of(c)
             })
@@ -666,7 +676,8 @@ impl Mcts {
             }
         }
         let tree_moves = self.moves.len();
-        if passes < 2 {
+        let mercy = self.mercy();
+        let stopped = if passes < 2 {
             heavy_playout(
                 &mut board,
                 color,
@@ -675,13 +686,37 @@ impl Mcts {
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,
-            );
-        }
+                mercy,
+            )
+        } else {
+            None
+        };
+        let winner = match stopped {
+            Some(winner) => winner,
+            None => self.count(&board),
+        };
+        self.simulations += 1;
+        self.backup(winner, tree_moves);
+    }
+
+    /// The capture lead at which a playout stops as won ([`heavy_playout`]): only where
+    /// nothing reads the count of the board it skips — when playing (not judging, where the
+    /// leads and the ownership are the answer), at full strength, on boards without dynamic
+    /// komi.
+    fn mercy(&self) -> Option<i32> {
+        (self.counts_passes && !self.aimed && !self.weakened && self.board.size() < DYNAMIC_KOMI_SIZE)
+            .then_some(MERCY)
+    }
+
+    /// Counts a played-out `board` into the ownership map, the root child's lead and the
+    /// dynamic komi; returns the winner.
+    fn count(&mut self, board: &Board) -> Color {
         let ownership = &mut self.ownership;
-        let balance = area_balance(&board, |p, c| {
+        let balance = area_balance(board, |p, c| {
             ownership[p.index()] += if c == Color::Black { 1 } else { -1 };
         }) as f32
             - self.komi;
+        self.counted += 1;
         if let Some(&child) = self.path.get(1) {
             let first = self.nodes[self.root as usize].first_child;
             if let Some(lead) = self.root_leads.get_mut((child - first) as usize) {
@@ -693,14 +728,13 @@ impl Mcts {
         } else {
             -balance
         };
-        let winner = if margin > self.extra_komi {
+        let won = margin > self.extra_komi;
+        self.adapt_komi(margin, won);
+        if won {
             self.to_move
         } else {
             self.to_move.opponent()
-        };
-        self.simulations += 1;
-        self.backup(winner, tree_moves);
-        self.adapt_komi(margin, winner == self.to_move);
+        }
     }
 
     /// Dynamic komi. Where the root player wins nearly every playout, all moves look alike to
@@ -906,7 +940,9 @@ pub struct Candidate {
     /// AMAF visits and their win rate.
     pub amaf: (f32, f32),
     /// Black's mean lead at the end of the move's simulations (area counted, komi included)
-    /// and how many simulations that is (those since the search's root became its root).
+    /// and how many simulations that is (those since the search's root became its root); none
+    /// from a search whose playouts stop early ([`Mcts::mercy`]), whose count would leave out
+    /// the lopsided ones.
     pub lead: Option<(f32, u32)>,
 }
 
@@ -1006,7 +1042,13 @@ pub(crate) mod tests {
     #[test]
     fn aimed_at_its_lead_a_won_position_is_even_again() {
         let game = lopsided(9, 3, 1, Color::Black);
+        // A search that plays stops lopsided playouts early, and so gives no leads; the review
+        // judges as play going on.
+        let mut playing = Mcts::new(&game, 3);
+        playing.run(200);
+        assert!(playing.candidates(usize::MAX).iter().all(|c| c.lead.is_none()));
         let mut plain = Mcts::new(&game, 3);
+        plain.play_on();
         plain.run(2000);
         let best = plain.candidates(1)[0];
         let lead = best.lead.expect("simulations through the best move").0;
@@ -1357,7 +1399,12 @@ pub(crate) mod tests {
         }
 
         let p = game.board().point(4, 4);
-        let owned = (trees[0].ownership[p.index()] + trees[1].ownership[p.index()]) as f32 / 800.0;
+        let counted = trees[0].counted + trees[1].counted;
+        assert!(
+            counted > 0 && counted < 800,
+            "some of the simulations stop early: {counted}"
+        );
+        let owned = (trees[0].ownership[p.index()] + trees[1].ownership[p.index()]) as f32 / counted as f32;
         assert_eq!(Mcts::ownership_of(&trees, p, Color::Black), owned);
         assert_eq!(Mcts::ownership_of(&trees, p, Color::White), -owned);
     }

@@ -83,6 +83,7 @@ impl Ownership {
                 &mut self.rng,
                 self.max_moves,
                 &mut self.moves,
+                None,
             );
             for p in b.points() {
                 let owner = match b.cell(p) {
