@@ -178,7 +178,7 @@ fn pick(
 
 /// Stones one side takes more than the other in a playout that end it as that side's win, where
 /// the caller asks for it (the hard level's play on the small boards, `Mcts::mercy`): that far
-/// behind on 9×9 nobody comes back, and the moves left, a sixth of a playout, are not played.
+/// behind on 9×9 nobody comes back (`tests::a_mercy_stop_names_the_winner_of_the_count`).
 pub(crate) const MERCY: i32 = 20;
 
 /// Plays heavy-policy moves until two passes in a row or `max_moves`, appending each move to
