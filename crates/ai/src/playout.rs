@@ -299,8 +299,9 @@ mod tests {
     }
 
     /// A playout stopped by the mercy rule is the start of the same playout played out (the
-    /// same random numbers), and the side it names wins that one's count (komi 7.5): from these 9×9 positions twelve random moves in, 869 of 2,000 playouts stop,
-    /// about 80 moves into 103, and none names the loser.
+    /// same random numbers), and the side it names wins that one's count (komi 7.5): from these
+    /// 9×9 positions twelve random moves in, 869 of 2,000 playouts stop, about 80 moves into
+    /// 103, and none names the loser.
     #[test]
     fn a_mercy_stop_names_the_winner_of_the_count() {
         let (mut stopped, mut wrong, mut total) = (0, 0, 0);
