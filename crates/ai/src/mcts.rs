@@ -389,7 +389,7 @@ impl Mcts {
 
     /// Whether this tree uses Pachi's pieces for large boards: from [`LARGE_SIZE`] on and at
     /// full strength, the owner map behind the priors and loose self-ataris in the playouts.
-    /// Together they took hard from 8 of 31 games against Pachi on 19×19 to 40 of 108
+    /// Together they took hard from 8 of 31 games against Pachi on 19×19 to 44 of 114
     /// (`docs/patterns.md`); neither alone did anything measurable.
     fn pieces(&self) -> bool {
         self.board.size() >= LARGE_SIZE && !self.weakened
