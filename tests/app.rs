@@ -360,6 +360,65 @@ fn undo_against_the_computer_takes_back_two_plies() {
 }
 
 #[test]
+fn the_computer_carries_its_tree_on_to_its_next_move() {
+    let mut h = Harness::new(9, (960, 720), |s| {
+        s.mode = Mode::VsComputer;
+        // A step below hard: a fixed number of simulations, so quick and countable.
+        s.level = tengen_ai::Level::HARD.down().unwrap();
+    });
+    h.app.insert_resource(tengen::settings::Settings {
+        pacing: tengen::settings::Pacing::Instant,
+        sound: false,
+        ..Default::default()
+    });
+    let answered = |h: &mut Harness, moves: usize| {
+        let mut frames = 0;
+        while h.game().move_number() < moves {
+            h.update();
+            frames += 1;
+            assert!(frames < 5_000, "the computer never answered");
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    };
+    // Every simulation of a search passes through one root move, and the tree's visits below
+    // the root are the kept ones plus this search's.
+    let visits = |search: &tengen_ai::Search| -> u64 {
+        search
+            .candidates(usize::MAX)
+            .iter()
+            .map(|c| c.visits as u64)
+            .sum()
+    };
+    h.click(4, 4);
+    answered(&mut h, 2);
+    let (reply, fresh) = {
+        let turn = h.app.world().resource::<tengen::game::ComputerTurn>();
+        let first = turn.kept().expect("the finished search is kept");
+        let Some((_, played)) = h.game().last_move() else {
+            panic!("no move")
+        };
+        // The answer the search expected to its own move.
+        let line = first.line_after(played, 2);
+        (line[1], (visits(first), first.simulations()))
+    };
+    assert_eq!(fresh.0, fresh.1, "the first search starts from nothing");
+    let Move::Place(p) = reply else {
+        panic!("a pass expected")
+    };
+    let (col, row) = h.game().board().coords(p);
+    h.click(col, row);
+    answered(&mut h, 4);
+    let turn = h.app.world().resource::<tengen::game::ComputerTurn>();
+    let second = turn.kept().expect("the finished search is kept");
+    assert!(
+        visits(second) > second.simulations(),
+        "the second search kept the simulations below the reply: {} through the root, {} run",
+        visits(second),
+        second.simulations()
+    );
+}
+
+#[test]
 fn the_computer_answers_and_undo_cancels_its_search() {
     let mut h = Harness::new(9, (960, 720), |s| {
         s.mode = Mode::VsComputer;

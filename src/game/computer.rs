@@ -87,7 +87,7 @@ enum Work {
     /// its task until its time is up otherwise).
     #[cfg(not(target_arch = "wasm32"))]
     Task {
-        task: bevy::tasks::Task<(Decision, u64)>,
+        task: bevy::tasks::Task<(Decision, u64, Search)>,
         _stop: tengen_ai::CancelOnDrop,
     },
     /// Asked of the Web Worker; dropping the request gives it up (the worker stops).
@@ -111,6 +111,10 @@ struct Thinking {
 #[derive(Resource, Default)]
 pub struct ComputerTurn {
     thinking: Option<Thinking>,
+    /// The last finished search of this game, carried on at the computer's next turn (its tree
+    /// kept, as the GTP engine's is and as the levels were measured). In the browser the Web
+    /// Worker keeps its own.
+    kept: Option<Search>,
     /// From the human's move to the computer's stone, for the last answer.
     last_answer: Option<Duration>,
 }
@@ -118,6 +122,11 @@ pub struct ComputerTurn {
 impl ComputerTurn {
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// The search the computer's next turn carries on, if any.
+    pub fn kept(&self) -> Option<&Search> {
+        self.kept.as_ref()
     }
 
     /// How long the last answer took to appear, pacing included.
@@ -137,7 +146,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Game)),
         )
         .add_systems(OnExit(Screen::Game), |mut turn: ResMut<ComputerTurn>| {
-            turn.thinking = None
+            turn.thinking = None;
+            turn.kept = None;
         });
     #[cfg(target_arch = "wasm32")]
     app.init_resource::<LongestFrame>()
@@ -178,13 +188,17 @@ fn start_thinking(
     let seed = key.1 ^ key.0 as u64 ^ clock_seed();
     let mut rng = SmallRng::seed_from_u64(seed.rotate_left(17));
     let show_at = Instant::now() + pacing_delay(settings.pacing, &mut rng);
+    let limits = tengen_ai::Limits::for_size(m.game.size());
     #[cfg(not(target_arch = "wasm32"))]
     let work = {
-        let mut search = Search::new(&m.game, m.setup.level, seed).with_threads(desktop_threads());
+        let mut search = Search::continuing(turn.kept.take(), &m.game, m.setup.level, seed, limits)
+            .with_threads(desktop_threads());
         let stop = search.cancel_on_drop();
         Work::Task {
-            task: bevy::tasks::AsyncComputeTaskPool::get()
-                .spawn(async move { (search.run(), search.simulations()) }),
+            task: bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+                let decision = search.run();
+                (decision, search.simulations(), search)
+            }),
             _stop: stop,
         }
     };
@@ -199,7 +213,13 @@ fn start_thinking(
         match crate::platform::worker::post(&request) {
             Some(pending) => Work::Remote(pending),
             None => Work::Stepped {
-                search: Box::new(Search::new(&m.game, m.setup.level, seed)),
+                search: Box::new(Search::continuing(
+                    turn.kept.take(),
+                    &m.game,
+                    m.setup.level,
+                    seed,
+                    limits,
+                )),
                 slice: SLICE_RANGE.0,
             },
         }
@@ -227,13 +247,19 @@ fn advance_thinking(
     mut resigned: MessageWriter<Resigned>,
     #[cfg(target_arch = "wasm32")] time: Res<Time<Real>>,
 ) {
-    let Some(thinking) = turn.thinking.as_mut() else {
+    let ComputerTurn { thinking, kept, .. } = &mut *turn;
+    let Some(thinking) = thinking.as_mut() else {
         return;
     };
     // The decision and its simulation count, in the frame the search finishes.
     let finished = match &mut thinking.work {
         #[cfg(not(target_arch = "wasm32"))]
-        Work::Task { task, .. } => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
+        Work::Task { task, .. } => {
+            bevy::tasks::block_on(bevy::tasks::poll_once(task)).map(|(decision, simulations, search)| {
+                *kept = Some(search);
+                (decision, simulations)
+            })
+        }
         #[cfg(target_arch = "wasm32")]
         Work::Remote(pending) => crate::platform::worker::take(pending).and_then(|reply| match reply {
             Reply::Move { simulations, .. } => reply.decision(&current.game).map(|d| (d, simulations)),
@@ -250,7 +276,15 @@ fn advance_thinking(
     if let Some((decision, simulations)) = finished {
         let ms = thinking.started.elapsed().as_millis();
         emit(&format!("tengen:think ms={ms} simulations={simulations}"));
-        thinking.work = Work::Done(decision);
+        // The stepped search is carried on at the next turn (a task hands its own back above).
+        #[cfg(target_arch = "wasm32")]
+        if let Work::Stepped { search, .. } = std::mem::replace(&mut thinking.work, Work::Done(decision)) {
+            *kept = Some(*search);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            thinking.work = Work::Done(decision);
+        }
     }
     let Work::Done(decision) = thinking.work else {
         return;

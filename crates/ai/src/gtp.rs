@@ -72,7 +72,7 @@ pub struct Engine {
     /// A fixed number of simulations a move instead of R10's clock (reproducible matches that
     /// no load on the machine can skew).
     simulations: Option<u64>,
-    /// The last search, kept so the hard level reuses its tree on the next move.
+    /// The last search, kept so the tree levels carry their tree on to the next move.
     search: Option<Search>,
     /// Main time, byo-yomi time and stones (seconds), from `time_settings`.
     time_settings: (f64, f64, u32),
@@ -389,15 +389,11 @@ impl Engine {
                 .expect("random_move picks a legal move");
             return self.move_text(mv);
         }
-        let mut search = match self.search.take() {
-            Some(previous) => previous.reuse(&game, self.seed),
-            None => {
-                let limits = self
-                    .simulations
-                    .map_or(Limits::for_size(game.size()), Limits::simulations);
-                Search::with_limits(&game, self.level, self.seed, limits).with_threads(self.threads)
-            }
-        };
+        let limits = self
+            .simulations
+            .map_or(Limits::for_size(game.size()), Limits::simulations);
+        let mut search = Search::continuing(self.search.take(), &game, self.level, self.seed, limits)
+            .with_threads(self.threads);
         if let Some(budget) = self.clock_budget(color) {
             search.cap_time(budget);
         }

@@ -50,6 +50,8 @@ use crate::tactics::{bad_self_atari, line};
 const PASS: u16 = u16::MAX;
 /// A leaf grows children after this many visits.
 const EXPAND_VISITS: u32 = 8;
+/// The root's place in the node array.
+const ROOT: u32 = 0;
 /// Beyond this many nodes the tree stops growing (memory, also in the browser).
 const MAX_NODES: usize = 1_500_000;
 
@@ -214,8 +216,8 @@ pub struct Mcts {
     /// The current window of simulations: how many, how many the root player won with the
     /// extra komi, and the sum of its margins without it.
     window: (u32, u32, f32),
+    /// The tree, its root at [`ROOT`].
     nodes: Vec<Node>,
-    root: u32,
     rng: SmallRng,
     max_moves: usize,
     simulations: u64,
@@ -272,7 +274,6 @@ impl Mcts {
             aimed: false,
             window: (0, 0, 0.0),
             nodes: Vec::with_capacity(64 * 1024),
-            root: 0,
             rng: SmallRng::seed_from_u64(seed),
             max_moves: area * 3,
             simulations: 0,
@@ -320,7 +321,9 @@ impl Mcts {
     }
 
     /// Moves the search on to `game`, keeping the subtree of the moves played since, when `game`
-    /// continues this search's position by at most a few moves; otherwise starts afresh.
+    /// continues this search's position by at most a few moves; otherwise starts afresh. (A
+    /// game that starts from another board or counts otherwise never continues one, even with the
+    /// same moves: a handicap game after an even one, under the same komi.)
     pub fn advance(mut self, game: &Game, seed: u64) -> Mcts {
         let old = self.game.history().len();
         let new = game.history();
@@ -328,17 +331,21 @@ impl Mcts {
             && new.len() - old <= 4
             && game.size() == self.game.size()
             && game.komi() == self.game.komi()
+            && game.rules() == self.game.rules()
+            && game.handicap() == self.game.handicap()
+            && game.first_to_move() == self.game.first_to_move()
+            && game.initial_board().hash() == self.game.initial_board().hash()
+            && game.edits() == self.game.edits()
             && self
                 .game
                 .history()
                 .iter()
                 .zip(new)
-                .all(|(a, b)| a.color == b.color && a.mv == b.mv)
-            && self.nodes.len() < MAX_NODES / 2;
+                .all(|(a, b)| a.color == b.color && a.mv == b.mv);
         if !continues {
             return Mcts::start(game, seed, self.weakened);
         }
-        let mut node = self.root;
+        let mut node = ROOT;
         for turn in &new[old..] {
             let n = &self.nodes[node as usize];
             let wanted = match turn.mv {
@@ -352,22 +359,43 @@ impl Mcts {
                 _ => return Mcts::start(game, seed, self.weakened),
             }
         }
+        self.keep_subtree(node);
         self.game = game.clone();
         self.board = game.board().clone();
         self.to_move = game.to_move();
-        self.root = node;
         self.simulations = 0;
         self.counted = 0;
         self.window = (0, 0, 0.0);
         self.ownership.iter_mut().for_each(|o| *o = 0);
         self.seed_ownership(seed);
-        if self.nodes[node as usize].expanded {
+        if self.nodes[ROOT as usize].expanded {
             self.drop_illegal_root_children();
         } else {
             self.expand_root();
         }
         self.reset_root_leads();
         self
+    }
+
+    /// Makes `node` the root and keeps only its subtree, copied breadth first (every range of
+    /// siblings stays contiguous) and back to the front of the node array: the array holds the
+    /// live tree alone, so it never outgrows a move's search plus what was kept, and the kept
+    /// simulations are never dropped to bound it. The array's allocation is reused: a fresh one
+    /// each move left the freed ones resident.
+    fn keep_subtree(&mut self, node: u32) {
+        let mut kept = vec![self.nodes[node as usize]];
+        let mut i = 0;
+        while i < kept.len() {
+            let n = kept[i];
+            if n.expanded {
+                let first = n.first_child as usize;
+                kept[i].first_child = kept.len() as u32;
+                kept.extend_from_slice(&self.nodes[first..first + n.child_count as usize]);
+            }
+            i += 1;
+        }
+        self.nodes.clear();
+        self.nodes.extend_from_slice(&kept);
     }
 
     /// With [`Mcts::pieces`], the root's ownership map afresh: [`OWNER_SEED_PLAYOUTS`] heavy
@@ -389,7 +417,7 @@ impl Mcts {
 
     /// Whether this tree uses Pachi's pieces for large boards: from [`LARGE_SIZE`] on and at
     /// full strength, the owner map behind the priors and loose self-ataris in the playouts.
-    /// Together they took hard from 8 of 31 games against Pachi on 19×19 to 44 of 114
+    /// Together they took hard from 8 of 31 games against Pachi on 19×19 to 45 of 120
     /// (`docs/patterns.md`); neither alone did anything measurable.
     fn pieces(&self) -> bool {
         self.board.size() >= LARGE_SIZE && !self.weakened
@@ -438,7 +466,7 @@ impl Mcts {
     /// the now-illegal ones out of the root's child range (siblings can swap, as nothing points
     /// to a node but its parent's range).
     fn drop_illegal_root_children(&mut self) {
-        let root = self.nodes[self.root as usize];
+        let root = self.nodes[ROOT as usize];
         let mut end = root.first_child + root.child_count as u32;
         let mut i = root.first_child;
         while i < end {
@@ -453,7 +481,7 @@ impl Mcts {
                 i += 1;
             }
         }
-        self.nodes[self.root as usize].child_count = (end - root.first_child) as u16;
+        self.nodes[ROOT as usize].child_count = (end - root.first_child) as u16;
     }
 
     pub fn simulations(&self) -> u64 {
@@ -618,7 +646,7 @@ impl Mcts {
     }
 
     fn root_children(&self) -> &[Node] {
-        self.children(&self.nodes[self.root as usize])
+        self.children(&self.nodes[ROOT as usize])
     }
 
     fn children(&self, node: &Node) -> &[Node] {
@@ -627,10 +655,9 @@ impl Mcts {
     }
 
     fn expand_root(&mut self) {
-        let root = self.root;
         let board = self.board.clone();
         let recent = Recent::of_game(&self.game);
-        self.expand(root, &board, self.to_move, recent, true);
+        self.expand(ROOT, &board, self.to_move, recent, true);
     }
 
     fn simulate(&mut self) {
@@ -642,7 +669,7 @@ impl Mcts {
             0
         };
         let mut recent = Recent::of_game(&self.game);
-        let mut node = self.root;
+        let mut node = ROOT;
         self.path.clear();
         self.moves.clear();
         self.path.push(node);
@@ -718,7 +745,7 @@ impl Mcts {
             - self.komi;
         self.counted += 1;
         if let Some(&child) = self.path.get(1) {
-            let first = self.nodes[self.root as usize].first_child;
+            let first = self.nodes[ROOT as usize].first_child;
             if let Some(lead) = self.root_leads.get_mut((child - first) as usize) {
                 *lead = (lead.0 + balance, lead.1 + 1);
             }
@@ -1308,7 +1335,7 @@ pub(crate) mod tests {
         let children = tree.root_children().to_vec();
         let top = *most_visited_node(&children, tree.trust).unwrap();
         let c3 = if top.as_move() == c3 { g3 } else { c3 };
-        let root = tree.nodes[tree.root as usize];
+        let root = tree.nodes[ROOT as usize];
         for i in root.first_child..root.first_child + root.child_count as u32 {
             let node = &mut tree.nodes[i as usize];
             if [e5, f5, a1, c3, Move::Pass].contains(&node.as_move()) && node.as_move() != top.as_move() {
@@ -1341,7 +1368,7 @@ pub(crate) mod tests {
             "the equally good sound move is chosen too: {picks:?}"
         );
         // Not even as the most visited move: then the most visited of the others is the best.
-        let root = tree.nodes[tree.root as usize];
+        let root = tree.nodes[ROOT as usize];
         for i in root.first_child..root.first_child + root.child_count as u32 {
             if tree.nodes[i as usize].as_move() == e5 {
                 tree.nodes[i as usize].visits = top.visits + 10;
@@ -1407,5 +1434,68 @@ pub(crate) mod tests {
         let owned = (trees[0].ownership[p.index()] + trees[1].ownership[p.index()]) as f32 / counted as f32;
         assert_eq!(Mcts::ownership_of(&trees, p, Color::Black), owned);
         assert_eq!(Mcts::ownership_of(&trees, p, Color::White), -owned);
+    }
+
+    /// The subtree under `node`: every node's move, statistics and place among its siblings, in
+    /// the order a depth-first walk meets them.
+    fn subtree(tree: &Mcts, node: u32) -> Vec<(u16, u32, u32, usize)> {
+        let mut out = Vec::new();
+        let mut stack = vec![(node, 0)];
+        while let Some((id, place)) = stack.pop() {
+            let n = tree.nodes[id as usize];
+            out.push((n.mv, n.visits, n.rave_visits as u32, place));
+            if n.expanded {
+                stack.extend((0..n.child_count as u32).map(|k| (n.first_child + k, k as usize)));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn moving_on_keeps_the_subtree_of_the_moves_played_and_nothing_else() {
+        let mut game = Game::new(9, RuleSet::Chinese);
+        let mut tree = Mcts::new(&game, 7);
+        for _ in 0..6 {
+            tree.run(3_000);
+            // Follow the two most visited moves, as a game between equal players might.
+            let mut node = ROOT;
+            for _ in 0..2 {
+                let n = tree.nodes[node as usize];
+                node = (n.first_child..n.first_child + n.child_count as u32)
+                    .max_by_key(|&c| tree.nodes[c as usize].visits)
+                    .unwrap();
+                game.play(tree.nodes[node as usize].as_move()).unwrap();
+            }
+            let before = subtree(&tree, node);
+            assert!(before[0].1 > 0, "the position reached was searched");
+            tree = tree.advance(&game, 8);
+            // The walk of the kept subtree meets the same nodes (the root's illegal children
+            // aside: none here, no ko) with the same statistics; the array holds nothing more.
+            assert_eq!(subtree(&tree, ROOT)[1..], before[1..]);
+            assert_eq!(tree.nodes.len(), before.len());
+        }
+    }
+
+    #[test]
+    fn a_game_from_another_start_never_continues_a_search() {
+        let even = Game::new(9, RuleSet::Chinese);
+        let mut handicap = Game::with_handicap(9, RuleSet::Chinese, 2).unwrap();
+        handicap.set_komi(even.komi());
+        let mut japanese = even.clone();
+        japanese.set_rules(RuleSet::Japanese);
+        japanese.set_komi(even.komi());
+        let searched = |game: &Game| {
+            let mut tree = Mcts::new(game, 3);
+            tree.run(500);
+            tree
+        };
+        // The same position again continues (with no moves between)...
+        assert!(searched(&even).advance(&even, 4).nodes[ROOT as usize].visits > 0);
+        // ...but neither the handicap board nor other rules do, though no move was played.
+        for other in [&handicap, &japanese] {
+            let tree = searched(&even).advance(other, 4);
+            assert_eq!(tree.nodes[ROOT as usize].visits, 0);
+            assert_eq!(tree.board.hash(), other.board().hash());
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! Thinking elsewhere: a request the game sends to another thread of execution — a Web Worker
 //! in the browser — and the reply it gets back, as plain data (JSON on the way). The position
 //! travels as a game record and is replayed through the rules on arrival; moves come back as
-//! board coordinates. [`answer`] is the whole of the other side.
+//! board coordinates. [`Answerer`] is the whole of the other side.
 
 use serde::{Deserialize, Serialize};
 use tengen_rules::{Game, GameRecord, Move};
@@ -90,68 +90,86 @@ fn time_left(limit: Duration, waited: Duration) -> Duration {
     limit.saturating_sub(waited).max(LEAST_THINK)
 }
 
-/// Answers a request: runs the search (or the dead-stone judgement) to its end. `waited` is how
-/// long the request queued before it got here (a worker still starting): R10's limit counts from
-/// the moment the game asked, so the search gets only what is left of it.
+/// Answers a request with nothing kept from earlier ones ([`Answerer::answer`]).
 pub fn answer(request: &Request, waited: Duration) -> Reply {
-    let started = Instant::now();
-    let (Request::Move { record, .. }
-    | Request::DeadStones { record, .. }
-    | Request::Judge { record, .. }
-    | Request::Hint { record, .. }
-    | Request::Analyse { record, .. }) = request;
-    let game = match Game::from_record(record) {
-        Ok(game) => game,
-        Err(e) => {
-            return Reply::Refused {
-                reason: e.to_string(),
-            };
-        }
-    };
-    let board = game.board();
-    match *request {
-        Request::Move {
-            level, seed, time_ms, ..
-        } => {
-            let mut search = Search::with_limits(&game, level, seed, limits_for(&game, time_ms, waited));
-            let play = match search.run() {
-                Decision::Play(mv) => Play::of(&game, mv),
-                Decision::Resign => Play::Resign,
-            };
-            Reply::Move {
-                play,
-                simulations: search.simulations(),
-                ms: started.elapsed().as_millis() as u64,
+    Answerer::default().answer(request, waited)
+}
+
+/// The other side, which answers one request after another: it keeps the search of the last
+/// move it was asked for, so the next move of the same game carries its tree on, as the GTP
+/// engine's does (and as the levels were measured).
+#[derive(Default)]
+pub struct Answerer {
+    kept: Option<Search>,
+}
+
+impl Answerer {
+    /// Answers a request: runs the search (or the dead-stone judgement) to its end. `waited` is
+    /// how long the request queued before it got here (a worker still starting): R10's limit
+    /// counts from the moment the game asked, so the search gets only what is left of it.
+    pub fn answer(&mut self, request: &Request, waited: Duration) -> Reply {
+        let started = Instant::now();
+        let (Request::Move { record, .. }
+        | Request::DeadStones { record, .. }
+        | Request::Judge { record, .. }
+        | Request::Hint { record, .. }
+        | Request::Analyse { record, .. }) = request;
+        let game = match Game::from_record(record) {
+            Ok(game) => game,
+            Err(e) => {
+                return Reply::Refused {
+                    reason: e.to_string(),
+                };
             }
-        }
-        Request::DeadStones { playouts, seed, .. } => Reply::DeadStones {
-            stones: dead_stones(&game, playouts, seed)
-                .into_iter()
-                .map(|p| board.coords(p))
-                .collect(),
-        },
-        Request::Judge { playouts, seed, .. } => {
-            let judged = judge(&game, playouts, seed);
-            Reply::Judgement {
-                lead: judged.lead,
-                owner: board
-                    .points()
-                    .map(|p| (judged.owner(p) * 100.0).round() as i8)
-                    .collect(),
+        };
+        let board = game.board();
+        match *request {
+            Request::Move {
+                level, seed, time_ms, ..
+            } => {
+                let limits = limits_for(&game, time_ms, waited);
+                let mut search = Search::continuing(self.kept.take(), &game, level, seed, limits);
+                let play = match search.run() {
+                    Decision::Play(mv) => Play::of(&game, mv),
+                    Decision::Resign => Play::Resign,
+                };
+                let simulations = search.simulations();
+                self.kept = Some(search);
+                Reply::Move {
+                    play,
+                    simulations,
+                    ms: started.elapsed().as_millis() as u64,
+                }
             }
-        }
-        Request::Hint { seed, time_ms, .. } => {
-            let mut search =
-                Search::with_limits(&game, Level::HARD, seed, limits_for(&game, time_ms, waited));
-            search.run();
-            Reply::Hints {
-                hints: hints(&search)
+            Request::DeadStones { playouts, seed, .. } => Reply::DeadStones {
+                stones: dead_stones(&game, playouts, seed)
                     .into_iter()
-                    .map(|h| (Play::of(&game, h.mv), h.winrate, h.visits))
+                    .map(|p| board.coords(p))
                     .collect(),
+            },
+            Request::Judge { playouts, seed, .. } => {
+                let judged = judge(&game, playouts, seed);
+                Reply::Judgement {
+                    lead: judged.lead,
+                    owner: board
+                        .points()
+                        .map(|p| (judged.owner(p) * 100.0).round() as i8)
+                        .collect(),
+                }
             }
+            Request::Hint { seed, time_ms, .. } => {
+                let mut search =
+                    Search::with_limits(&game, Level::HARD, seed, limits_for(&game, time_ms, waited));
+                search.run();
+                Reply::Hints {
+                    hints: hints(&search)
+                        .into_iter()
+                        .map(|h| (Play::of(&game, h.mv), h.winrate, h.visits))
+                        .collect(),
+                }
+            }
+            Request::Analyse { seed, .. } => Reply::Analysed(analyse(&game, seed)),
         }
-        Request::Analyse { seed, .. } => Reply::Analysed(analyse(&game, seed)),
     }
 }
 

@@ -142,6 +142,15 @@ impl Budget {
     }
 }
 
+/// `limits` with a weakened level's own number of simulations for the board as a cap.
+fn level_limits(level: Level, size: u8, mut limits: Limits) -> Limits {
+    if let Style::Tree(Some(w)) = level.style() {
+        let own = w.simulations_on(size);
+        limits.simulations = Some(limits.simulations.map_or(own, |n| n.min(own)));
+    }
+    limits
+}
+
 pub struct Search {
     game: Game,
     color: Color,
@@ -160,7 +169,7 @@ impl Search {
 
     /// A search within `limits`; a weakened level's own number of simulations for the board
     /// caps them too (its strength, the same decision for the same seed wherever it has the time).
-    pub fn with_limits(game: &Game, level: Level, seed: u64, mut limits: Limits) -> Search {
+    pub fn with_limits(game: &Game, level: Level, seed: u64, limits: Limits) -> Search {
         let started = Instant::now();
         let engine = match level.style() {
             Style::OnePly { .. } => Engine::OnePly {
@@ -168,12 +177,9 @@ impl Search {
                 choice: None,
             },
             Style::Tree(None) => Engine::Trees(vec![Mcts::new(game, seed)]),
-            Style::Tree(Some(w)) => {
-                let own = w.simulations_on(game.size());
-                limits.simulations = Some(limits.simulations.map_or(own, |n| n.min(own)));
-                Engine::Trees(vec![Mcts::weakened(game, seed)])
-            }
+            Style::Tree(Some(_)) => Engine::Trees(vec![Mcts::weakened(game, seed)]),
         };
+        let limits = level_limits(level, game.size(), limits);
         Search {
             game: game.clone(),
             color: game.to_move(),
@@ -244,20 +250,25 @@ impl Search {
         CancelOnDrop(self.budget.cancelled.clone())
     }
 
-    /// A search for the position after `game`'s latest moves that keeps what this one learnt
-    /// about them (the tree search's tree), with fresh limits and as many threads.
-    pub fn reuse(self, game: &Game, seed: u64) -> Search {
+    /// A search of `game` at `level` within `limits` that carries on `previous`, a search of the
+    /// same game a few moves before at the same level, where it can: each tree keeps what it
+    /// learnt about the moves played since ([`Mcts::advance`]), on as many threads. Otherwise,
+    /// and for the one-ply levels, a search afresh.
+    pub fn continuing(
+        previous: Option<Search>,
+        game: &Game,
+        level: Level,
+        seed: u64,
+        limits: Limits,
+    ) -> Search {
         let started = Instant::now();
-        let limits = Limits {
-            time: self
-                .budget
-                .limits
-                .time
-                .map(|_| Limits::for_size(game.size()).time.unwrap()),
-            ..self.budget.limits
-        };
-        let Engine::Trees(trees) = self.engine else {
-            return Search::with_limits(game, self.level, seed, limits);
+        let trees = match previous {
+            Some(Search {
+                level: previous_level,
+                engine: Engine::Trees(trees),
+                ..
+            }) if previous_level == level => trees,
+            _ => return Search::with_limits(game, level, seed, limits),
         };
         // Seeds as `new` and `with_threads` give them, for the trees that start afresh.
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -270,10 +281,10 @@ impl Search {
         Search {
             game: game.clone(),
             color: game.to_move(),
-            level: self.level,
+            level,
             engine: Engine::Trees(trees),
             rng,
-            budget: Budget::since(limits, started),
+            budget: Budget::since(level_limits(level, game.size(), limits), started),
             done: false,
         }
     }

@@ -208,13 +208,20 @@ fn tree_reuse_follows_the_moves_played() {
         panic!()
     };
     g.play(first).unwrap();
-    g.play(at(&g, "C3")).unwrap();
-    let mut next = search.reuse(&g, 6);
+    let reply = search.line_after(first, 2)[1];
+    g.play(reply).unwrap();
+    let kept = |s: &Search| s.candidates(usize::MAX).iter().map(|c| c.visits).sum::<u32>();
+    let carried = |s: Search, level| Search::continuing(Some(s), &g, level, 6, Limits::simulations(1500));
+    let mut next = carried(search, Level::HARD);
+    // The simulations through the expected reply are kept, and 1,500 more are run.
+    assert!(kept(&next) > 0);
     let Decision::Play(second) = next.run() else {
         panic!()
     };
     assert!(g.is_legal(second));
     assert_eq!(next.simulations(), 1500);
+    // Another level starts afresh.
+    assert_eq!(kept(&carried(next, Level::HARD.down().unwrap())), 0);
 }
 
 #[test]

@@ -54,7 +54,8 @@ fn only_the_hard_level_takes_threads_and_reuse_keeps_them() {
     };
     assert!(search.simulations() >= 600);
     game.play(mv).unwrap();
-    assert_eq!(search.reuse(&game, 2).threads(), 2);
+    let next = Search::continuing(Some(search), &game, Level::HARD, 2, Limits::simulations(600));
+    assert_eq!(next.threads(), 2);
 }
 
 #[test]

@@ -3,12 +3,18 @@
 //! answering one request at a time. A message reaches [`think`] as `ID\nREQUEST`, JSON of a
 //! [`tengen_ai::remote::Request`], and goes back as `ID\nREPLY` (`web/worker.js` carries the
 //! messages and takes off the time of posting the game adds). Cancelling is the game
-//! terminating the worker.
+//! terminating the worker, which also forgets the search kept for the next move.
 
+use std::cell::RefCell;
 use std::time::Duration;
 
-use tengen_ai::remote::{Reply, Request, answer};
+use tengen_ai::remote::{Answerer, Reply, Request};
 use wasm_bindgen::prelude::*;
+
+thread_local! {
+    /// This worker's side of the conversation, for as long as the worker lives.
+    static ANSWERER: RefCell<Answerer> = RefCell::new(Answerer::default());
+}
 
 /// Answers one message: `ID\nREQUEST` → `ID\nREPLY`. `waited_ms`: how long since the game
 /// posted it (the worker starting, this module compiling), which the search's time limit
@@ -18,7 +24,7 @@ pub fn think(message: &str, waited_ms: f64) -> String {
     let (id, request) = message.split_once('\n').unwrap_or(("0", message));
     let waited = Duration::from_secs_f64(waited_ms.max(0.0) / 1000.0);
     let reply = match serde_json::from_str::<Request>(request) {
-        Ok(request) => answer(&request, waited),
+        Ok(request) => ANSWERER.with_borrow_mut(|answerer| answerer.answer(&request, waited)),
         Err(e) => Reply::Refused {
             reason: e.to_string(),
         },
