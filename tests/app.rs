@@ -403,7 +403,7 @@ fn the_computer_carries_its_tree_on_to_its_next_move() {
     };
     assert_eq!(fresh.0, fresh.1, "the first search starts from nothing");
     let Move::Place(p) = reply else {
-        panic!("a pass expected")
+        panic!("the expected reply is a stone, not a pass")
     };
     let (col, row) = h.game().board().coords(p);
     h.click(col, row);
