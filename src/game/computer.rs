@@ -191,11 +191,16 @@ fn start_thinking(
     let limits = tengen_ai::Limits::for_size(m.game.size());
     #[cfg(not(target_arch = "wasm32"))]
     let work = {
-        let mut search = Search::continuing(turn.kept.take(), &m.game, m.setup.level, seed, limits)
-            .with_threads(desktop_threads());
-        let stop = search.cancel_on_drop();
+        // Built in the task: on 19×19 carrying a tree on or starting one (the ownership map's
+        // playouts) takes 33–55 ms, two or three frames the stone just placed would stall for.
+        let stop = tengen_ai::CancelOnDrop::default();
+        let signal = stop.signal();
+        let (kept, game, level) = (turn.kept.take(), m.game.clone(), m.setup.level);
         Work::Task {
             task: bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+                let mut search = Search::continuing(kept, &game, level, seed, limits)
+                    .with_threads(desktop_threads())
+                    .stopped_by(signal);
                 let decision = search.run();
                 (decision, search.simulations(), search)
             }),

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tengen_ai::remote::{Reply, Request};
-use tengen_ai::{Level, Search, hints};
+use tengen_ai::{CancelOnDrop, Level, Search, hints};
 use tengen_rules::{Game, Move, Phase};
 
 use super::intents::Intent;
@@ -117,23 +117,26 @@ fn advance_hints(current: Res<Match>, mut hints: ResMut<MoveHints>) {
 }
 
 /// The hard level's search for the position, within R10's limit: on the desktop on every core
-/// but one (stopped when the hint is put away), in the browser in the worker.
+/// but one (stopped when the hint is put away), in the browser in the worker. Built where it
+/// runs: on 19×19 its start (the ownership map's playouts) takes tens of milliseconds.
 fn start(game: &Game, seed: u64) -> Job<Vec<Suggestion>> {
-    #[cfg(not(target_arch = "wasm32"))]
-    let search = Search::new(game, Level::HARD, seed).with_threads(super::computer::desktop_threads());
-    // Without a worker the page waits for the search: a short one.
-    #[cfg(target_arch = "wasm32")]
-    let search = {
-        let mut search = Search::new(game, Level::HARD, seed);
-        search.cap_time(web_time::Duration::from_millis(300));
-        search
-    };
-    let stop = search.cancel_on_drop();
+    let stop = CancelOnDrop::default();
+    let signal = stop.signal();
+    let here = game.clone();
     let there = game.clone();
     let record = game.to_record();
     Job::start(
         move || {
-            let mut search = search;
+            let search = Search::new(&here, Level::HARD, seed).stopped_by(signal);
+            #[cfg(not(target_arch = "wasm32"))]
+            let mut search = search.with_threads(super::computer::desktop_threads());
+            // Without a worker the page waits for the search: a short one.
+            #[cfg(target_arch = "wasm32")]
+            let mut search = {
+                let mut search = search;
+                search.cap_time(web_time::Duration::from_millis(300));
+                search
+            };
             search.run();
             hints(&search)
                 .into_iter()

@@ -60,7 +60,7 @@ impl<T: Send + 'static> Job<T> {
             #[cfg(not(target_arch = "wasm32"))]
             State::Task(task) => bevy::tasks::block_on(bevy::tasks::poll_once(task)),
             #[cfg(target_arch = "wasm32")]
-            State::Remote { pending, read } => super::worker::take(pending).and_then(|reply| read(reply)),
+            State::Remote { pending, read } => super::worker::take(pending).and_then(read),
             State::Ready(result) => result.take(),
         };
         if result.is_some() {

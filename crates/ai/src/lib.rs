@@ -31,7 +31,7 @@ pub use ladder::{Level, Reading};
 pub use mcts::{Candidate, tree_candidates};
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{SelfAtari, area_balance, heavy_playout, light_playout, random_move};
-pub use search::{CancelOnDrop, Decision, Limits, Search};
+pub use search::{CancelOnDrop, Decision, Limits, Search, StopSignal};
 
 /// The point of a vertex name such as "D4" on `board`, for tests.
 #[cfg(test)]

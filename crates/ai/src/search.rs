@@ -3,7 +3,7 @@
 //! drop it to cancel. The time limit of R10 is enforced here, measured from `Search::new`.
 //!
 //! On the desktop [`Search::run`] can put the hard level on several threads, a tree each
-//! ([`Search::with_threads`]); [`Search::cancel_on_drop`] lets its owner stop it from outside.
+//! ([`Search::with_threads`]); a [`CancelOnDrop`] lets its owner stop it from outside.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -84,7 +84,21 @@ fn judge_playouts(size: u8) -> u32 {
 
 /// Stops a search's [`Search::run`] when dropped: keep it beside whatever runs the search, and
 /// letting go of both stops the search within a few milliseconds, every thread of it joined.
+/// Made before its search, it stops the one given its [`CancelOnDrop::signal`] by
+/// [`Search::stopped_by`], so a search can be built where it runs, off the thread that draws.
+#[derive(Default)]
 pub struct CancelOnDrop(Arc<AtomicBool>);
+
+impl CancelOnDrop {
+    /// What this guard raises when dropped, for a search yet to be built.
+    pub fn signal(&self) -> StopSignal {
+        StopSignal(self.0.clone())
+    }
+}
+
+/// The other end of a [`CancelOnDrop`], sent with a search's ingredients to where it is built.
+#[derive(Clone)]
+pub struct StopSignal(Arc<AtomicBool>);
 
 impl Drop for CancelOnDrop {
     fn drop(&mut self) {
@@ -245,9 +259,11 @@ impl Search {
         }
     }
 
-    /// A guard that stops [`Search::run`] — on whatever thread it runs — when dropped.
-    pub fn cancel_on_drop(&self) -> CancelOnDrop {
-        CancelOnDrop(self.budget.cancelled.clone())
+    /// Stopped — on whatever thread it runs — when `signal`'s guard is dropped; at once, if it
+    /// was dropped before.
+    pub fn stopped_by(mut self, signal: StopSignal) -> Search {
+        self.budget.cancelled = signal.0;
+        self
     }
 
     /// A search of `game` at `level` within `limits` that carries on `previous`, a search of the

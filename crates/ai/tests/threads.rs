@@ -3,7 +3,7 @@
 
 use std::thread;
 
-use tengen_ai::{Decision, Level, Limits, Search};
+use tengen_ai::{CancelOnDrop, Decision, Level, Limits, Search};
 use tengen_rules::{Game, Move, RuleSet};
 use web_time::{Duration, Instant};
 
@@ -101,8 +101,10 @@ fn dropping_the_guard_stops_a_running_search_and_all_its_threads() {
         simulations: None,
     };
     for threads in [1, 2, 4] {
-        let mut search = Search::with_limits(&game, Level::HARD, 3, unbounded).with_threads(threads);
-        let guard = search.cancel_on_drop();
+        let guard = CancelOnDrop::default();
+        let mut search = Search::with_limits(&game, Level::HARD, 3, unbounded)
+            .with_threads(threads)
+            .stopped_by(guard.signal());
         let running = thread::spawn(move || {
             let decision = search.run();
             (decision, search)
@@ -122,4 +124,24 @@ fn dropping_the_guard_stops_a_running_search_and_all_its_threads() {
         thread::sleep(Duration::from_millis(50));
         assert_eq!(search.simulations(), simulations, "{threads} threads");
     }
+}
+
+#[test]
+fn a_guard_dropped_before_its_search_was_built_stops_it_at_once() {
+    // The game builds its search in the task that runs it; the player may have moved on (an
+    // undo) before the task began.
+    let game = opening(19);
+    let unbounded = Limits {
+        time: Some(Duration::from_secs(60)),
+        simulations: None,
+    };
+    let guard = CancelOnDrop::default();
+    let signal = guard.signal();
+    drop(guard);
+    let mut search = Search::with_limits(&game, Level::HARD, 3, unbounded)
+        .with_threads(2)
+        .stopped_by(signal);
+    assert!(matches!(search.run(), Decision::Play(_)));
+    // One chunk of simulations at most, where a minute's search runs hundreds of thousands.
+    assert!(search.simulations() <= 1_000, "{}", search.simulations());
 }
