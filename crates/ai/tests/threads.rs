@@ -11,6 +11,12 @@ use web_time::{Duration, Instant};
 /// machine: tests run side by side.
 const MARGIN: Duration = Duration::from_millis(300);
 
+/// A search that, left alone, runs far longer than any test waits.
+const A_MINUTE: Limits = Limits {
+    time: Some(Duration::from_secs(60)),
+    simulations: None,
+};
+
 /// R10: 1.5 s on 9×9, 2.5 s on larger boards.
 fn r10_limit(size: u8) -> Duration {
     Duration::from_millis(if size <= 9 { 1500 } else { 2500 })
@@ -96,13 +102,9 @@ fn the_time_limit_holds_at_every_thread_count() {
 #[test]
 fn dropping_the_guard_stops_a_running_search_and_all_its_threads() {
     let game = opening(19);
-    let unbounded = Limits {
-        time: Some(Duration::from_secs(60)),
-        simulations: None,
-    };
     for threads in [1, 2, 4] {
         let guard = CancelOnDrop::default();
-        let mut search = Search::with_limits(&game, Level::HARD, 3, unbounded)
+        let mut search = Search::with_limits(&game, Level::HARD, 3, A_MINUTE)
             .with_threads(threads)
             .stopped_by(guard.signal());
         let running = thread::spawn(move || {
@@ -131,14 +133,10 @@ fn a_guard_dropped_before_its_search_was_built_stops_it_at_once() {
     // The game builds its search in the task that runs it; the player may have moved on (an
     // undo) before the task began.
     let game = opening(19);
-    let unbounded = Limits {
-        time: Some(Duration::from_secs(60)),
-        simulations: None,
-    };
     let guard = CancelOnDrop::default();
     let signal = guard.signal();
     drop(guard);
-    let mut search = Search::with_limits(&game, Level::HARD, 3, unbounded)
+    let mut search = Search::with_limits(&game, Level::HARD, 3, A_MINUTE)
         .with_threads(2)
         .stopped_by(signal);
     assert!(matches!(search.run(), Decision::Play(_)));
