@@ -350,7 +350,7 @@ fn start_proposal(game: &Game, seed: u64) -> Job<Vec<Point>> {
     let board = game.board().clone();
     let record = game.to_record();
     Job::start(
-        move || tengen_ai::dead_stones(&here, DEAD_STONE_PLAYOUTS, seed),
+        move |_| tengen_ai::dead_stones(&here, DEAD_STONE_PLAYOUTS, seed),
         move || Request::DeadStones {
             record,
             playouts: DEAD_STONE_PLAYOUTS,
@@ -362,7 +362,6 @@ fn start_proposal(game: &Game, seed: u64) -> Job<Vec<Point>> {
             }
             _ => None,
         },
-        None,
     )
 }
 

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tengen_ai::remote::{Reply, Request};
-use tengen_ai::{CancelOnDrop, Level, Search, hints};
+use tengen_ai::{Level, Search, hints};
 use tengen_rules::{Game, Move, Phase};
 
 use super::intents::Intent;
@@ -120,23 +120,19 @@ fn advance_hints(current: Res<Match>, mut hints: ResMut<MoveHints>) {
 /// but one (stopped when the hint is put away), in the browser in the worker. Built where it
 /// runs: on 19×19 its start (the ownership map's playouts) takes tens of milliseconds.
 fn start(game: &Game, seed: u64) -> Job<Vec<Suggestion>> {
-    let stop = CancelOnDrop::default();
-    let signal = stop.signal();
     let here = game.clone();
     let there = game.clone();
     let record = game.to_record();
     Job::start(
-        move || {
-            let search = Search::new(&here, Level::HARD, seed).stopped_by(signal);
+        move |signal| {
+            let mut search = Search::new(&here, Level::HARD, seed).stopped_by(signal);
             #[cfg(not(target_arch = "wasm32"))]
-            let mut search = search.with_threads(super::computer::desktop_threads());
+            {
+                search = search.with_threads(super::computer::desktop_threads());
+            }
             // Without a worker the page waits for the search: a short one.
             #[cfg(target_arch = "wasm32")]
-            let mut search = {
-                let mut search = search;
-                search.cap_time(web_time::Duration::from_millis(300));
-                search
-            };
+            search.cap_time(web_time::Duration::from_millis(300));
             search.run();
             hints(&search)
                 .into_iter()
@@ -165,6 +161,5 @@ fn start(game: &Game, seed: u64) -> Job<Vec<Suggestion>> {
             ),
             _ => None,
         },
-        Some(stop),
     )
 }

@@ -124,7 +124,7 @@ fn start(game: &Game, seed: u64) -> Job<Judged> {
     let there = game.clone();
     let record = game.to_record();
     Job::start(
-        move || judge_here(&here, seed),
+        move |_| judge_here(&here, seed),
         move || Request::Judge {
             record,
             playouts: JUDGE_PLAYOUTS,
@@ -138,6 +138,5 @@ fn start(game: &Game, seed: u64) -> Job<Judged> {
             )),
             _ => None,
         },
-        None,
     )
 }

@@ -4,15 +4,15 @@
 //! Dropping a [`Job`] gives the work up. (The computer's own move has more to it — slices
 //! between frames, pacing — and keeps its own machinery in `game::computer`.)
 
-use tengen_ai::CancelOnDrop;
 use tengen_ai::remote::{Reply, Request};
+use tengen_ai::{CancelOnDrop, StopSignal};
 
 /// One piece of work under way; [`Job::poll`] gives its result once, when it is there.
 pub struct Job<T> {
     state: State<T>,
-    /// Stops the work (a search) when the job is dropped: a task cannot be interrupted
-    /// otherwise, and would hold the pool's thread until its time is up.
-    _stop: Option<CancelOnDrop>,
+    /// Raises the signal `here` was given when the job is dropped: a task cannot be interrupted
+    /// otherwise, and a search would hold the pool's thread until its time is up.
+    _stop: CancelOnDrop,
 }
 
 enum State<T> {
@@ -30,18 +30,20 @@ enum State<T> {
 
 impl<T: Send + 'static> Job<T> {
     /// Starts `here` off the frame — or, in the browser, sends the worker `request` and reads
-    /// its reply with `read`. `stop`, if given, is dropped with the job (and stops `here`).
+    /// its reply with `read`. `here` is given the signal the job raises when it is dropped
+    /// (for a search to stop by: `Search::stopped_by`).
     pub fn start(
-        here: impl FnOnce() -> T + Send + 'static,
+        here: impl FnOnce(StopSignal) -> T + Send + 'static,
         request: impl FnOnce() -> Request,
         read: impl Fn(Reply) -> Option<T> + Send + Sync + 'static,
-        stop: Option<CancelOnDrop>,
     ) -> Job<T> {
+        let stop = CancelOnDrop::default();
+        let signal = stop.signal();
         #[cfg(not(target_arch = "wasm32"))]
         let state = {
             // The worker's side of the work is the browser's only.
             let _ = (request, read);
-            State::Task(bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { here() }))
+            State::Task(bevy::tasks::AsyncComputeTaskPool::get().spawn(async move { here(signal) }))
         };
         #[cfg(target_arch = "wasm32")]
         let state = match super::worker::post(&request()) {
@@ -49,7 +51,7 @@ impl<T: Send + 'static> Job<T> {
                 pending,
                 read: Box::new(read),
             },
-            None => State::Ready(Some(here())),
+            None => State::Ready(Some(here(signal))),
         };
         Job { state, _stop: stop }
     }
@@ -77,12 +79,11 @@ pub fn analysis(game: &tengen_rules::Game, seed: u64) -> Job<tengen_ai::Analysed
     let here = game.clone();
     let record = game.to_record();
     Job::start(
-        move || tengen_ai::analyse(&here, seed),
+        move |_| tengen_ai::analyse(&here, seed),
         move || Request::Analyse { record, seed },
         |reply| match reply {
             Reply::Analysed(a) => Some(a),
             _ => None,
         },
-        None,
     )
 }
