@@ -5,6 +5,9 @@
 //! both shares near the hard level's. `--simulations` caps every level's search (the hard level's
 //! too), so the hard row costs less than R10's time limit allows it.
 
+#[path = "common/flags.rs"]
+mod flags;
+
 use tengen_ai::{Decision, Level, Limits, Search};
 use tengen_rules::{Game, Move, Phase, RuleSet};
 
@@ -40,20 +43,13 @@ fn options() -> Options {
         simulations: None,
         opening: 30,
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .unwrap_or_else(|| fail(&format!("{flag} needs a value")));
-        let number = |v: &str| {
-            v.parse::<u64>()
-                .unwrap_or_else(|_| fail(&format!("{flag}: not a number: {v}")))
-        };
+    for (flag, value) in flags::pairs(fail) {
+        let number = || flags::number::<u64>(&flag, &value, fail);
         match flag.as_str() {
-            "--size" => o.size = number(&value).clamp(5, 19) as u8,
-            "--games" => o.games = number(&value),
-            "--simulations" => o.simulations = Some(number(&value).max(1)),
-            "--opening" => o.opening = number(&value) as usize,
+            "--size" => o.size = number().clamp(5, 19) as u8,
+            "--games" => o.games = number(),
+            "--simulations" => o.simulations = Some(number().max(1)),
+            "--opening" => o.opening = number() as usize,
             "--levels" => {
                 o.levels = value
                     .split(',')

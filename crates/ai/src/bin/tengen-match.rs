@@ -9,6 +9,9 @@
 //! Without `--referee` the games are counted by Tengen's own dead-stone judgement. With one, the
 //! referee's `final_score` decides, and its `final_status_list dead` is compared with ours.
 
+#[path = "common/flags.rs"]
+mod flags;
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -105,21 +108,13 @@ fn options() -> Options {
         sgf_dir: None,
         referee: None,
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .unwrap_or_else(|| fail(&format!("{flag} needs a value")));
-        let number = |v: &str| {
-            v.parse::<f64>()
-                .unwrap_or_else(|_| fail(&format!("{flag}: not a number: {v}")))
-        };
+    for (flag, value) in flags::pairs(fail) {
         match flag.as_str() {
+            "--games" => o.games = flags::number(&flag, &value, fail),
+            "--size" => o.size = flags::number(&flag, &value, fail),
+            "--komi" => o.komi = flags::number(&flag, &value, fail),
             "--a" => o.a = value,
             "--b" => o.b = value,
-            "--games" => o.games = number(&value) as usize,
-            "--size" => o.size = number(&value) as u8,
-            "--komi" => o.komi = number(&value) as f32,
             "--sgf-dir" => o.sgf_dir = Some(value),
             "--referee" => o.referee = Some(value),
             _ => fail(&format!("unknown flag {flag}")),
