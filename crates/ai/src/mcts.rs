@@ -1312,17 +1312,9 @@ pub(crate) mod tests {
         );
     }
 
-    /// Black's chain D6 E6 F6 has two liberties, E5 and F5, and either move leaves it in atari.
-    const SELF_ATARI: &str = "
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . O O O . . .
-        . . O X X X O . .
-        . . . O . . O . .
-        . . . . O O . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .";
+    /// Black's chain D6 E6 F6 has two liberties, E5 and F5, and either move leaves it in atari
+    /// (the board `tests/levels.rs` gives the weakened levels too).
+    const SELF_ATARI: &str = include_str!("../tests/boards/self-atari.txt");
 
     #[test]
     fn a_weakened_choice_takes_good_moves_but_never_gives_stones_away() {

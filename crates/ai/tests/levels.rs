@@ -424,16 +424,7 @@ fn weakened_levels() -> impl Iterator<Item = Level> {
 }
 
 /// Black's chain D6 E6 F6 has two liberties, E5 and F5; either leaves it in atari.
-const SELF_ATARI: &str = "
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . O O O . . .
-    . . O X X X O . .
-    . . . O . . O . .
-    . . . . O O . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .";
+const SELF_ATARI: &str = include_str!("boards/self-atari.txt");
 
 #[test]
 fn weakened_levels_never_give_a_big_group_away() {
