@@ -23,8 +23,8 @@ and reports, per board size:
   b. review analysis: a move is Tengen's mistake when the mover's chance fell by >= 0.15 from
      the position before to the one after or the mover's lead after the best move (both by
      tengen-analyse) by >= 6 points on 9x9 (x side/9 on larger boards), unless it was the move
-     the analysis preferred: the review's rule (crates/ai/src/analysis.rs); KataGo's
-     when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
+     the analysis preferred (and on boards above 9x9 the first four moves by the chance alone):
+     the review's rule (crates/ai/src/analysis.rs); KataGo's when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
      lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
 
 With --answers DIR, KataGo's answers are kept per game (named by the file's content) and read
@@ -56,6 +56,7 @@ MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataG
 MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
 TENGEN_MISTAKE_POINTS = 6.0  # a fall in the mover's lead by tengen-analyse on 9x9, more by the
 # board's side on larger boards (mistake_points in crates/ai/src/analysis.rs)
+OPENING_UNJUDGED_BY_POINTS = 4  # moves judged by the chance alone on boards above 9x9
 PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
 
 # KataGo's visits per position by board size (up to 9x9, up to 13x13, larger). Modest: on two
@@ -456,6 +457,12 @@ def mover_sign(color):
     return 1.0 if color == "B" else -1.0
 
 
+def points_judged(size, i):
+    """Whether the review judges move i + 1 by points too (OPENING_UNJUDGED_BY_POINTS in
+    crates/ai/src/analysis.rs: not the first four moves on boards larger than 9x9)."""
+    return size <= 9 or i >= OPENING_UNJUDGED_BY_POINTS
+
+
 def compare_game(game, tengen, kata):
     """Per-position and per-move records of one game."""
     positions = []
@@ -494,7 +501,8 @@ def compare_game(game, tengen, kata):
             # The review never calls the move it preferred itself a mistake.
             "tengen_mistake": (vertex.upper() != before["tengen_best"].upper()
                                and (t_loss >= MISTAKE_CHANCE
-                                    or t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9)),
+                                    or (points_judged(game.size, i)
+                                        and t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9))),
             "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
         })
     return positions, moves

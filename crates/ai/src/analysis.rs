@@ -137,6 +137,14 @@ pub fn mistake_points(size: u8) -> f32 {
     MISTAKE_POINTS * f32::from(size.max(9)) / 9.0
 }
 
+/// Moves from the first on that are not judged by points on boards larger than 9×9 (the chance
+/// still counts). Over an empty large board the searched lead of whoever has just moved runs far
+/// ahead of the truth, so any first move looked like a mistake: against KataGo on ten 19×19
+/// games (`docs/katago.md`) the lead fell 12.3, 7.8, 7.2 and 5.4 points on average over moves 1
+/// to 4 (KataGo: 0.6–1.0) and 2–3 from move 5 on (KataGo: 1–2), and six of the ten games listed a
+/// corner opening among their first four moves as a 13–16 point mistake.
+pub const OPENING_UNJUDGED_BY_POINTS: usize = 4;
+
 /// The mistakes of a game on a `size` board from its analysed positions (`positions[n]`: after
 /// `n` moves; `None` not analysed yet) and its moves (who played, and where: `None` a pass),
 /// biggest first. The move the analysis itself preferred is none, whatever the numbers say:
@@ -160,7 +168,11 @@ pub fn mistakes(
                 number: i + 1,
                 color,
                 loss: sign * (before.black - after.black),
-                points: before.lead.zip(after.lead).map(|(b, a)| sign * (b - a)),
+                points: before
+                    .lead
+                    .zip(after.lead)
+                    .filter(|_| size <= 9 || i >= OPENING_UNJUDGED_BY_POINTS)
+                    .map(|(b, a)| sign * (b - a)),
                 better: before.best,
             };
             (mistake.weight(size) >= 1.0).then_some(mistake)
@@ -253,6 +265,39 @@ mod tests {
         let mut moves = moves;
         moves[3].1 = Some((2, 2));
         assert_eq!(mistakes(9, &positions, &moves), []);
+    }
+
+    /// On 19×19 a move among the first four is judged by its chance alone: there the lead of
+    /// whoever has just moved is the empty board's noise. Move 1's 14-point fall is a mistake on
+    /// 9×9 and none on 19×19; the same fall at move 5 is one on both, and a fall in the chance
+    /// at move 2 counts on both.
+    #[test]
+    fn the_first_moves_on_a_large_board_are_judged_by_chance_alone() {
+        use Color::{Black, White};
+        let positions = [
+            judged(0.55, Some(5.0)),
+            judged(0.5, Some(-9.0)),
+            judged(0.7, Some(-10.0)),
+            judged(0.7, Some(-10.0)),
+            judged(0.7, Some(-10.0)),
+            judged(0.7, Some(-25.0)),
+        ];
+        let moves = [Black, White, Black, White, Black].map(|c| (c, Some((4, 4))));
+        let numbers = |size| {
+            let mut found: Vec<_> = mistakes(size, &positions, &moves)
+                .iter()
+                .map(|m| (m.number, m.by_chance()))
+                .collect();
+            found.sort();
+            found
+        };
+        assert_eq!(numbers(9), [(1, false), (2, true), (5, false)]);
+        assert_eq!(numbers(19), [(2, true), (5, false)]);
+        assert!(
+            mistakes(19, &positions, &moves)
+                .iter()
+                .all(|m| m.number != 2 || m.points.is_none())
+        );
     }
 
     /// Three stones in atari: for most seeds the analysis's best move takes them (a search of a
