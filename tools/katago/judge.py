@@ -24,8 +24,10 @@ and reports, per board size:
      the position before to the one after or the mover's lead after the best move (both by
      tengen-analyse) by >= 6 points on 9x9 (x side/9 on larger boards), unless it was the move
      the analysis preferred (and on boards above 9x9 the first four moves by the chance alone):
-     the review's rule (crates/ai/src/analysis.rs); KataGo's when the mover's winrate fell by >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share Tengen
-     lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal >= 70%).
+     the review's rule (crates/ai/src/analysis.rs); KataGo's when the mover's winrate fell by
+     >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share
+     Tengen lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal
+     >= 70%).
 
 With --answers DIR, KataGo's answers are kept per game (named by the file's content) and read
 back: tools/katago/answers/ holds them for the games in tools/katago/games/, so those need no

@@ -101,7 +101,8 @@ pub struct Mistake {
     pub color: Color,
     /// The chance lost, 0 to 1.
     pub loss: f32,
-    /// The points lost, where both positions were judged.
+    /// The points lost, where both positions were judged and the move is judged by points
+    /// ([`OPENING_UNJUDGED_BY_POINTS`]).
     pub points: Option<f32>,
     /// What the search preferred in the position before it.
     pub better: Option<(u8, u8)>,
@@ -137,8 +138,8 @@ pub fn mistake_points(size: u8) -> f32 {
     MISTAKE_POINTS * f32::from(size.max(9)) / 9.0
 }
 
-/// Moves from the first on that are not judged by points on boards larger than 9×9 (the chance
-/// still counts). Over an empty large board the searched lead of whoever has just moved runs far
+/// How many moves, from the first, are not judged by points on boards larger than 9×9 (the
+/// chance still counts). Over an empty large board the searched lead of whoever has just moved runs far
 /// ahead of the truth, so any first move looked like a mistake: against KataGo on ten 19×19
 /// games (`docs/katago.md`) the lead fell 12.3, 7.8, 7.2 and 5.4 points on average over moves 1
 /// to 4 (KataGo: 0.6–1.0) and 2–3 from move 5 on (KataGo: 1–2), and six of the ten games listed a
