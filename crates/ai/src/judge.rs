@@ -44,6 +44,9 @@ pub struct Judgement {
     /// Black's expected lead in points, komi and handicap compensation included; below zero
     /// White leads.
     pub lead: f32,
+    /// The fraction of a point by which every result of this game differs from a whole number
+    /// of points: the komi's (a count is whole points less the komi and the compensation).
+    result_fraction: f32,
 }
 
 impl Judgement {
@@ -52,10 +55,12 @@ impl Judgement {
         self.value[p.index()]
     }
 
-    /// The expected result in the SGF/GTP form ("B+4.5", "W+0.5", "0"), to the nearest half point
-    /// as results are counted.
+    /// The expected result in the SGF/GTP form ("B+4.5", "W+0.5", "0"): the nearest result the
+    /// game can end with, so never a draw under a komi of 7.5 (a "0" named neither side: 20 of
+    /// 1,860 judged 19×19 positions against KataGo, `docs/katago.md`).
     pub fn outcome(&self) -> Outcome {
-        let lead = (self.lead * 2.0).round() / 2.0;
+        let fraction = self.result_fraction;
+        let lead = fraction + (self.lead - fraction).round();
         Outcome::Score {
             winner: match lead {
                 l if l > 0.0 => Some(Color::Black),
@@ -136,5 +141,37 @@ pub fn judge(game: &Game, playouts: u32, seed: u64) -> Judgement {
     let share = ((settled - lean) / (settled - open)).clamp(SEARCH_AT_LEAST, 1.0);
     let towards_search = searched.map_or(0.0, |lead| share * (lead - (area - compensation)));
     let lead = black_minus_white - compensation + towards_search;
-    Judgement { value, lead }
+    Judgement {
+        value,
+        lead,
+        result_fraction: compensation.rem_euclid(1.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn judged(lead: f32, komi: f32) -> Outcome {
+        let judgement = Judgement {
+            value: Vec::new(),
+            lead,
+            result_fraction: komi.rem_euclid(1.0),
+        };
+        judgement.outcome()
+    }
+
+    #[test]
+    fn the_outcome_is_a_result_the_game_can_end_with() {
+        let score = |winner, margin| Outcome::Score { winner, margin };
+        // Under a half-point komi no game is drawn: a lead near zero still names a side.
+        assert_eq!(judged(0.1, 7.5), score(Some(Color::Black), 0.5));
+        assert_eq!(judged(-0.2, 6.5), score(Some(Color::White), 0.5));
+        assert_eq!(judged(3.2, 7.5), score(Some(Color::Black), 3.5));
+        assert_eq!(judged(-3.9, 7.5), score(Some(Color::White), 3.5));
+        // Under a whole-point komi a draw can happen, and a half point cannot.
+        assert_eq!(judged(0.2, 7.0), score(None, 0.0));
+        assert_eq!(judged(3.4, 0.0), score(Some(Color::Black), 3.0));
+        assert_eq!(judged(-3.6, 7.0), score(Some(Color::White), 4.0));
+    }
 }
