@@ -116,13 +116,15 @@ fn estimate_score_over_gtp() {
         ask(&format!("play w e{row}"));
     }
     // Play goes on, so the search has its say, and it sees Black's hopes of living in White's
-    // wide area: White's lead is the komi and part of the nine points more on the board.
+    // wide area: White's lead is the komi and at most the nine points more on the board, given
+    // as a result the game can end with (whole points and the komi's half).
     let estimate: Outcome = ask("estimate_score").parse().unwrap();
     assert_eq!(estimate.winner(), Some(Color::White), "{estimate:?}");
     let Outcome::Score { margin, .. } = estimate else {
         panic!("{estimate:?}")
     };
-    assert!(margin > 7.5 && margin <= 17.5, "{margin}");
+    assert!((7.5..=17.5).contains(&margin), "{margin}");
+    assert_eq!(margin.fract(), 0.5, "{margin}");
 }
 
 /// The browser's worker gets the same judgement as a judgement here, through JSON.
