@@ -60,15 +60,7 @@ impl Judgement {
     /// 1,860 judged 19×19 positions against KataGo, `docs/katago.md`).
     pub fn outcome(&self) -> Outcome {
         let fraction = self.result_fraction;
-        let lead = fraction + (self.lead - fraction).round();
-        Outcome::Score {
-            winner: match lead {
-                l if l > 0.0 => Some(Color::Black),
-                l if l < 0.0 => Some(Color::White),
-                _ => None,
-            },
-            margin: lead.abs(),
-        }
+        Outcome::counted(fraction + (self.lead - fraction).round())
     }
 }
 

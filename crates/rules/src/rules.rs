@@ -79,6 +79,22 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// A count's result from Black's points less White's (komi and compensation included):
+    /// the side ahead wins by the difference, and a difference of zero is a draw.
+    pub fn counted(black_minus_white: f32) -> Outcome {
+        let winner = if black_minus_white > 0.0 {
+            Some(Color::Black)
+        } else if black_minus_white < 0.0 {
+            Some(Color::White)
+        } else {
+            None
+        };
+        Outcome::Score {
+            winner,
+            margin: black_minus_white.abs(),
+        }
+    }
+
     pub fn winner(self) -> Option<Color> {
         match self {
             Outcome::Score { winner, .. } => winner,

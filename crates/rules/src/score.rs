@@ -56,18 +56,7 @@ impl Score {
     }
 
     pub fn outcome(&self) -> Outcome {
-        let diff = self.total(Color::Black) - self.total(Color::White);
-        let winner = if diff > 0.0 {
-            Some(Color::Black)
-        } else if diff < 0.0 {
-            Some(Color::White)
-        } else {
-            None
-        };
-        Outcome::Score {
-            winner,
-            margin: diff.abs(),
-        }
+        Outcome::counted(self.total(Color::Black) - self.total(Color::White))
     }
 }
 
