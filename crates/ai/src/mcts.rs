@@ -94,6 +94,11 @@ const PRIOR_LEARNED_MIN: f32 = 0.001;
 const PRIOR_EMPTY_LOW: (f32, f32) = (10.0, 0.0);
 const PRIOR_EMPTY_THIRD: (f32, f32) = (10.0, 10.0);
 const PRIOR_PASS: (f32, f32) = (10.0, 1.0);
+/// The 3-4, 4-3 and 4-4 points of an empty corner on the large boards, where players open:
+/// without it the model, which has no sense of the game's stage, opens anywhere, and hard was
+/// 4.5 points behind Pachi by KataGo's lead after ten moves of 19×19 (`docs/patterns.md`,
+/// "Where the 19×19 games start to slip").
+const PRIOR_CORNER: (f32, f32) = (100.0, 100.0);
 
 /// Boards from this size on use dynamic komi.
 const DYNAMIC_KOMI_SIZE: u8 = 13;
@@ -898,6 +903,10 @@ impl Mcts {
                 prior.0 += won;
                 prior.1 += won;
             }
+            if board.size() >= LARGE_SIZE && is_open_corner_point(board, p) {
+                prior.0 += PRIOR_CORNER.0;
+                prior.1 += PRIOR_CORNER.1;
+            }
             let l = line(board, p);
             if l <= 2 && empty_around(board, p) {
                 let (v, w) = if l <= 1 {
@@ -997,6 +1006,26 @@ fn most_visited_node(children: &[Node], trust: Trust) -> Option<&Node> {
     children
         .iter()
         .max_by(|a, b| a.visits.cmp(&b.visits).then(urgency(a).total_cmp(&urgency(b))))
+}
+
+/// Whether `p` is a 3-4, 4-3 or 4-4 point of a corner whose 7×7 square holds no stone.
+fn is_open_corner_point(board: &Board, p: Point) -> bool {
+    let last = board.size() - 1;
+    // Along each axis: the distance from the nearer edge, and the seven lines next to it.
+    let axis = |x: u8| {
+        if x <= last - x {
+            (x, 0..=6)
+        } else {
+            (last - x, last - 6..=last)
+        }
+    };
+    let (c, r) = board.coords(p);
+    let ((dc, columns), (dr, rows)) = (axis(c), axis(r));
+    matches!((dc, dr), (2, 3) | (3, 2) | (3, 3))
+        && columns.into_iter().all(|cc| {
+            rows.clone()
+                .all(|rr| board.color_at(board.point(cc, rr)).is_none())
+        })
 }
 
 /// No stone within Manhattan distance 3 of `p`.
@@ -1161,6 +1190,33 @@ pub(crate) mod tests {
             &mut out,
         );
         out.iter().map(|&(p, s)| (p, s / total)).collect()
+    }
+
+    /// The 3-4, 4-3 and 4-4 points of a corner are open until a stone lands in its 7×7 square,
+    /// and a search of an empty 19×19 board opens on one of them.
+    #[test]
+    fn opens_in_an_empty_corner_on_a_large_board() {
+        let mut board = Board::new(19);
+        let open = |board: &Board, v| is_open_corner_point(board, crate::at(board, v));
+        for v in [
+            "C16", "D17", "D16", "Q16", "R16", "Q17", "C4", "D3", "D4", "Q4", "R4", "Q3",
+        ] {
+            assert!(open(&board, v), "{v}");
+        }
+        for v in ["C17", "R17", "E5", "K10", "D10", "K4", "A1"] {
+            assert!(!open(&board, v), "{v}");
+        }
+        board.place(crate::at(&board, "F14"), Color::White);
+        assert!(!open(&board, "D16") && open(&board, "Q16"));
+
+        let mut tree = Mcts::new(&Game::new(19, RuleSet::Chinese), 1);
+        tree.run(2000);
+        let first = tree.candidates(1)[0].mv;
+        let empty = Board::new(19);
+        assert!(
+            matches!(first, Move::Place(p) if is_open_corner_point(&empty, p)),
+            "{first:?}"
+        );
     }
 
     #[test]
