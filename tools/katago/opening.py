@@ -19,48 +19,17 @@ Python 3 standard library.
 """
 
 import argparse
-import glob
-import hashlib
-import json
 import math
 import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from judge import DEFAULT_VISITS, Game, Gtp, load_answers  # noqa: E402
 
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 MARKS = (4, 10, 20, 30, 40, 60)
 STRETCHES = ((0, 10), (10, 20), (20, 30), (30, 60))
-
-
-class Engine:
-    def __init__(self, command):
-        self.proc = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def ask(self, command):
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f"engine closed on {command!r}")
-            if line.strip():
-                lines.append(line.strip())
-            elif lines:
-                break
-        answer = " ".join(lines)
-        if not answer.startswith("="):
-            raise RuntimeError(f"{command}: {answer}")
-        return answer[1:].strip()
-
-    def close(self):
-        try:
-            self.ask("quit")
-        except (RuntimeError, BrokenPipeError):
-            pass
-        self.proc.wait()
 
 
 def sgf_point(vertex, size):
@@ -76,7 +45,7 @@ def play(args):
         if os.path.exists(path):
             continue  # a run stopped halfway goes on where it stopped
         a_command = args.a.replace("{game}", str(number))
-        a, b = Engine(a_command), Engine(args.b)
+        a, b = Gtp(["sh", "-c", a_command]), Gtp(["sh", "-c", args.b])
         black, white = (a, b) if number % 2 == 1 else (b, a)
         names = (a_command, args.b) if number % 2 == 1 else (args.b, a_command)
         for engine in (a, b):
@@ -101,17 +70,6 @@ def play(args):
         print(path, len(moves), flush=True)
 
 
-def answers_for(directory, path):
-    with open(path, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()[:16]
-    name = os.path.splitext(os.path.basename(path))[0]
-    found = glob.glob(os.path.join(directory, f"{name}-{digest}-v*.json"))
-    if not found:
-        return None
-    with open(found[0]) as f:
-        return {int(k): v["scoreLead"] for k, v in json.load(f)["turns"].items()}
-
-
 def mean_and_error(values):
     m = sum(values) / len(values)
     if len(values) < 2:
@@ -125,19 +83,20 @@ def report(args):
     lost = {(side, s): [] for side in ("engine", "other") for s in STRETCHES}
     games = 0
     for path in args.games:
-        text = open(path).read()
-        black = re.search(r"PB\[([^\]]*)\]", text).group(1)
+        black = re.search(r"PB\[([^\]]*)\]", open(path).read()).group(1)
         engine_color = "B" if args.engine in black else "W"
-        lead = answers_for(args.answers, path)
-        if lead is None:
+        game = Game(path)
+        answers = load_answers(args.answers, game, DEFAULT_VISITS[19])
+        if answers is None:
             print(f"{path}: no answers in {args.answers}", file=sys.stderr)
             continue
+        lead = {turn: info["scoreLead"] for turn, info in answers.items()}
         games += 1
         sign = 1 if engine_color == "B" else -1
         for mark in MARKS:
             if mark in lead:
                 leads[mark][engine_color].append(sign * lead[mark])
-        for turn, (color,) in enumerate(re.findall(r";([BW])\[", text)):
+        for turn, (color, _) in enumerate(game.moves):
             if turn not in lead or turn + 1 not in lead:
                 continue
             fall = (lead[turn] - lead[turn + 1]) * (1 if color == "B" else -1)
