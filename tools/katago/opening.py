@@ -86,7 +86,7 @@ def report(args):
         black = re.search(r"PB\[([^\]]*)\]", open(path).read()).group(1)
         engine_color = "B" if args.engine in black else "W"
         game = Game(path)
-        answers = load_answers(args.answers, game, DEFAULT_VISITS[19])
+        answers = load_answers(args.answers, game, DEFAULT_VISITS.get(game.size, 100))
         if answers is None:
             print(f"{path}: no answers in {args.answers}", file=sys.stderr)
             continue
