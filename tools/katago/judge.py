@@ -39,6 +39,7 @@ KataGo itself comes from tools/katago/build.sh.
 import argparse
 import hashlib
 import json
+import math
 import os
 import queue
 import subprocess
@@ -165,6 +166,24 @@ def sgf_to_gtp(v, size):
     return f"{GTP_LETTERS[col]}{size - row}"
 
 
+def gtp_to_sgf(v, size):
+    """"D16" -> "dd" on 19x19; "pass" -> ""."""
+    if v.lower() == "pass":
+        return ""
+    col = GTP_LETTERS.index(v[0].upper())
+    row = size - int(v[1:])
+    return chr(ord("a") + col) + chr(ord("a") + row)
+
+
+def mean_and_error(xs):
+    """The mean of `xs` and its standard error (nan for a single value)."""
+    m = sum(xs) / len(xs)
+    if len(xs) < 2:
+        return m, float("nan")
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
+    return m, sd / math.sqrt(len(xs))
+
+
 class Game:
     def __init__(self, path):
         self.path = os.path.abspath(path)
@@ -184,6 +203,7 @@ class Game:
         self.rules_name = (root.get("RU", ["Chinese"])[0] or "Chinese").strip()
         self.handicap = int(root.get("HA", ["0"])[0] or 0)
         self.result = root.get("RE", [""])[0]
+        self.players = {c: root.get("P" + c, [""])[0] for c in "BW"}
         self.initial = []  # [color, vertex]
         self.moves = []  # [color, vertex]
         for node in nodes:

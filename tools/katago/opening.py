@@ -19,23 +19,14 @@ Python 3 standard library.
 """
 
 import argparse
-import math
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import DEFAULT_VISITS, Game, Gtp, load_answers  # noqa: E402
+from judge import DEFAULT_VISITS, Game, Gtp, gtp_to_sgf, load_answers, mean_and_error  # noqa: E402
 
-LETTERS = "ABCDEFGHJKLMNOPQRST"
 MARKS = (4, 10, 20, 30, 40, 60)
 STRETCHES = ((0, 10), (10, 20), (20, 30), (30, 60))
-
-
-def sgf_point(vertex, size):
-    column = LETTERS.index(vertex[0].upper())
-    row = size - int(vertex[1:])
-    return "abcdefghijklmnopqrs"[column] + "abcdefghijklmnopqrs"[row]
 
 
 def play(args):
@@ -60,8 +51,7 @@ def play(args):
             if vertex.lower() == "resign":
                 break
             other.ask(f"play {color} {vertex}")
-            point = "" if vertex.lower() == "pass" else sgf_point(vertex, args.size)
-            moves.append(f";{color.upper()}[{point}]")
+            moves.append(f";{color.upper()}[{gtp_to_sgf(vertex, args.size)}]")
         a.close()
         b.close()
         with open(path, "w") as f:
@@ -70,22 +60,13 @@ def play(args):
         print(path, len(moves), flush=True)
 
 
-def mean_and_error(values):
-    m = sum(values) / len(values)
-    if len(values) < 2:
-        return m, float("nan")
-    var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
-    return m, math.sqrt(var / len(values))
-
-
 def report(args):
     leads = {mark: {"B": [], "W": []} for mark in MARKS}
     lost = {(side, s): [] for side in ("engine", "other") for s in STRETCHES}
     games = 0
     for path in args.games:
-        black = re.search(r"PB\[([^\]]*)\]", open(path).read()).group(1)
-        engine_color = "B" if args.engine in black else "W"
         game = Game(path)
+        engine_color = "B" if args.engine in game.players["B"] else "W"
         answers = load_answers(args.answers, game, DEFAULT_VISITS.get(game.size, 100))
         if answers is None:
             print(f"{path}: no answers in {args.answers}", file=sys.stderr)

@@ -24,7 +24,6 @@ Python 3 standard library; KataGo from tools/katago/build.sh, as for judge.py.
 
 import argparse
 import json
-import math
 import os
 import random
 import shlex
@@ -33,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from judge import (MISTAKE_CHANCE, MISTAKE_POINTS, Answers, Game, Gtp, KataGo,  # noqa: E402
-                   add_katago_options)
+                   add_katago_options, mean_and_error)
 from moves import Line  # noqa: E402
 
 CONTESTED = (0.15, 0.85)  # the mover's winrate by KataGo in the positions screened
@@ -50,14 +49,6 @@ def contested_positions(games, answers):
             if CONTESTED[0] <= mover <= CONTESTED[1]:
                 out.append((k, t))
     return out
-
-
-def mean_and_error(xs):
-    m = sum(xs) / len(xs)
-    if len(xs) < 2:
-        return m, float("nan")
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
-    return m, sd / math.sqrt(len(xs))
 
 
 def main():

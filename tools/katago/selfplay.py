@@ -25,7 +25,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import GTP_LETTERS, KataGo, add_katago_options  # noqa: E402
+from judge import GTP_LETTERS, KataGo, add_katago_options, gtp_to_sgf  # noqa: E402
 
 SIZE, KOMI, MAX_MOVES, RESIGN_AFTER, RESIGN_BELOW = 9, 7.5, 150, 20, 0.03
 
@@ -50,14 +50,7 @@ class Game:
         return "B" if len(self.moves) % 2 == 0 else "W"
 
     def sgf(self):
-        def point(v):
-            if v.lower() == "pass":
-                return ""
-            x = GTP_LETTERS.index(v[0].upper())
-            y = SIZE - int(v[1:])
-            return chr(ord("a") + x) + chr(ord("a") + y)
-
-        body = "".join(f";{c}[{point(v)}]" for c, v in self.moves)
+        body = "".join(f";{c}[{gtp_to_sgf(v, SIZE)}]" for c, v in self.moves)
         return (f"(;GM[1]FF[4]CA[UTF-8]SZ[{SIZE}]KM[{KOMI}]RU[Chinese]PB[KataGo]PW[KataGo]"
                 f"RE[{self.result}]{body})\n")
 
