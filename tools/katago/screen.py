@@ -6,12 +6,14 @@ screen for a change to the search before a match against Pachi spends hours on i
 
 The positions are those of the games where the player to move has between 15% and 85% by
 KataGo's kept answers (`--answers`, asked and kept when missing), after move 2 and before the
-last; `--positions` of them (default 300), shuffled by `--sample-seed`, from `--offset` on (so two
-screens can use disjoint samples). Each engine (a GTP command line: give it a fixed number of
-simulations, e.g. `tengen-gtp --level hard --simulations 12000`, so the machine's load does not
-decide) plays `genmove` in each; KataGo (`--visits`, default 200) judges the position after
-every move chosen. A move's loss is the mover's fall in KataGo's winrate and scoreLead from the
-position (its kept answer) to the one after the move.
+last — with `--mistakes-of NAME` only those where the player whose name (PB/PW) contains NAME
+then played a move KataGo calls a mistake; `--positions` of them (default 300), shuffled by
+`--sample-seed`, from `--offset` on (so two screens can use disjoint samples). Each engine (a GTP
+command line: give it a fixed number of simulations, e.g. `tengen-gtp --level hard --simulations
+12000` or `pachi -t =20000`, so the machine's load does not decide) is given the position by
+`play` commands and plays `genmove` in it; KataGo (`--visits`, default 200) judges the position
+after every move chosen. A move's loss is the mover's fall in KataGo's winrate and scoreLead
+from the position (its kept answer) to the one after the move.
 
 Reported: each engine's mean loss, its KataGo mistakes (a fall of >= 0.15 or >= 5 points), and
 its mean difference from the first engine with the standard error of that paired difference.
@@ -38,17 +40,37 @@ from moves import Line  # noqa: E402
 CONTESTED = (0.15, 0.85)  # the mover's winrate by KataGo in the positions screened
 
 
-def contested_positions(games, answers):
-    """[(game index, turn)] where the player to move is neither clearly winning nor losing."""
+def contested_positions(games, answers, mistakes_of=None):
+    """[(game index, turn)] where the player to move is neither clearly winning nor losing (and,
+    with `mistakes_of`, is the player so named and then lost >= MISTAKE_CHANCE or
+    MISTAKE_POINTS by the kept answers)."""
     out = []
     for k, g in enumerate(games):
         a = answers.of(k, g)
         for t in range(2, len(g.moves) - 1):
-            black = a[t]["winrate"]
-            mover = black if g.moves[t][0] == "B" else 1.0 - black
-            if CONTESTED[0] <= mover <= CONTESTED[1]:
-                out.append((k, t))
+            color = g.moves[t][0]
+            sign = 1.0 if color == "B" else -1.0
+            mover = a[t]["winrate"] if color == "B" else 1.0 - a[t]["winrate"]
+            if not CONTESTED[0] <= mover <= CONTESTED[1]:
+                continue
+            if mistakes_of is not None and not (
+                    mistakes_of in g.players[color]
+                    and (sign * (a[t]["winrate"] - a[t + 1]["winrate"]) >= MISTAKE_CHANCE
+                         or sign * (a[t]["scoreLead"] - a[t + 1]["scoreLead"]) >= MISTAKE_POINTS)):
+                continue
+            out.append((k, t))
     return out
+
+
+def set_up(gtp, game, t):
+    """The position before move t + 1 of `game`, by plain GTP (Pachi has no `loadsgf`)."""
+    gtp.ask(f"boardsize {game.size}")
+    gtp.ask("clear_board")
+    gtp.ask(f"komi {game.komi}")
+    if game.katago_rules() != "chinese":
+        gtp.ask(f"kgs-rules {game.katago_rules()}")
+    for color, vertex in game.moves[:t]:
+        gtp.ask(f"play {color} {vertex}")
 
 
 def main():
@@ -59,6 +81,8 @@ def main():
     ap.add_argument("--positions", type=int, default=300)
     ap.add_argument("--offset", type=int, default=0)
     ap.add_argument("--sample-seed", type=int, default=7)
+    ap.add_argument("--mistakes-of", metavar="NAME",
+                    help="only positions where the player whose name contains NAME then erred")
     ap.add_argument("--answers", default=os.path.join(os.path.dirname(__file__), "answers"))
     add_katago_options(ap, nice=5)
     args = ap.parse_args()
@@ -72,15 +96,17 @@ def main():
     games = [Game(p) for p in args.games]
     if len({g.size for g in games}) != 1:
         sys.exit("one board size at a time")
+    if any(g.initial for g in games):
+        sys.exit("games with set-up stones (handicap) are not handled")
     size = games[0].size
     prefix = ["nice", "-n", str(args.nice)] if args.nice else []
 
     start = time.time()
     kept = Answers(args, list(enumerate(games)), size, args.visits, prefix)
     try:
-        positions = contested_positions(games, kept)
+        positions = contested_positions(games, kept, args.mistakes_of)
         random.Random(args.sample_seed).shuffle(positions)
-        print(f"{len(positions)} contested positions; screening {args.offset}.."
+        print(f"{len(positions)} positions; screening {args.offset}.."
               f"{args.offset + args.positions}", file=sys.stderr)
         positions = positions[args.offset:args.offset + args.positions]
         gtps = {name: Gtp(prefix + argv) for name, argv in engines.items()}
@@ -92,7 +118,7 @@ def main():
                 color = g.moves[t][0]
                 chosen = {}
                 for name, gtp in gtps.items():
-                    gtp.ask(f"loadsgf {g.path} {t + 1}")
+                    set_up(gtp, g, t)
                     chosen[name] = gtp.ask(f"genmove {color}").upper()
                 for mv in set(chosen.values()) - {"RESIGN"}:
                     played = "pass" if mv == "PASS" else mv
