@@ -34,7 +34,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from judge import (MISTAKE_CHANCE, MISTAKE_POINTS, Answers, Game, Gtp, KataGo,  # noqa: E402
-                   add_katago_options, mean_and_error)
+                   add_katago_options, mean_and_error, mover_sign)
 from moves import Line  # noqa: E402
 
 CONTESTED = (0.15, 0.85)  # the mover's winrate by KataGo in the positions screened
@@ -49,7 +49,7 @@ def contested_positions(games, answers, mistakes_of=None):
         a = answers.of(k, g)
         for t in range(2, len(g.moves) - 1):
             color = g.moves[t][0]
-            sign = 1.0 if color == "B" else -1.0
+            sign = mover_sign(color)
             mover = a[t]["winrate"] if color == "B" else 1.0 - a[t]["winrate"]
             if not CONTESTED[0] <= mover <= CONTESTED[1]:
                 continue
@@ -130,7 +130,7 @@ def main():
             for i, row in enumerate(rows):
                 k, t = positions[i]
                 before = kept.of(k, games[k])[t]
-                sign = 1.0 if row["color"] == "B" else -1.0
+                sign = mover_sign(row["color"])
                 row["loss"] = {}
                 for name, mv in row["chosen"].items():
                     if mv == "RESIGN":
