@@ -22,8 +22,9 @@ and reports, per board size:
      Black); by game phase (moves 0-20, 21-40, 41+).
   b. review analysis: a move is Tengen's mistake when the mover's chance fell by >= 0.15 from
      the position before to the one after or the mover's lead after the best move (both by
-     tengen-analyse) by >= 6 points on 9x9 (x side/9 on larger boards), unless it was the move
-     the analysis preferred (and on boards above 9x9 the first four moves by the chance alone):
+     tengen-analyse; the lead is the middle of the simulations' counts) by >= 4.5 points on 9x9
+     (x side/9 on larger boards), unless it was the move the analysis preferred (and the first
+     four moves by the chance alone):
      the review's rule (crates/ai/src/analysis.rs); KataGo's when the mover's winrate fell by
      >= 0.15 or the mover's scoreLead by >= 5 points. Recall (of KataGo's mistakes, the share
      Tengen lists; goal >= 70%) and precision (of Tengen's, the share KataGo agrees with; goal
@@ -57,9 +58,9 @@ DEFAULT_TENGEN = os.path.join(HOME, ".cache", "tengen-target-katago", "release",
 LEAD_DECIDED = 3.0  # |KataGo lead| from which the leader is compared
 MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataGo)
 MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
-TENGEN_MISTAKE_POINTS = 6.0  # a fall in the mover's lead by tengen-analyse on 9x9, more by the
+TENGEN_MISTAKE_POINTS = 4.5  # a fall in the mover's lead by tengen-analyse on 9x9, more by the
 # board's side on larger boards (mistake_points in crates/ai/src/analysis.rs)
-OPENING_UNJUDGED_BY_POINTS = 4  # moves judged by the chance alone on boards above 9x9
+OPENING_UNJUDGED_BY_POINTS = 4  # moves judged by the chance alone
 PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
 
 # KataGo's visits per position by board size (up to 9x9, up to 13x13, larger). Modest: on two
@@ -479,10 +480,10 @@ def mover_sign(color):
     return 1.0 if color == "B" else -1.0
 
 
-def points_judged(size, i):
+def points_judged(i):
     """Whether the review judges move i + 1 by points too (OPENING_UNJUDGED_BY_POINTS in
-    crates/ai/src/analysis.rs: not the first four moves on boards larger than 9x9)."""
-    return size <= 9 or i >= OPENING_UNJUDGED_BY_POINTS
+    crates/ai/src/analysis.rs: not the first four moves)."""
+    return i >= OPENING_UNJUDGED_BY_POINTS
 
 
 def compare_game(game, tengen, kata):
@@ -523,7 +524,7 @@ def compare_game(game, tengen, kata):
             # The review never calls the move it preferred itself a mistake.
             "tengen_mistake": (vertex.upper() != before["tengen_best"].upper()
                                and (t_loss >= MISTAKE_CHANCE
-                                    or (points_judged(game.size, i)
+                                    or (points_judged(i)
                                         and t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9))),
             "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
         })
@@ -567,7 +568,7 @@ def summarize(size, games):
                  f"favourite agrees where KataGo's winrate is <= 0.25 or >= 0.75: "
                  f"{pct(len(clear_agree), len(clear)).strip()} ({len(clear_agree)}/{len(clear)})")
     lines.append("")
-    lines.append("b. review analysis: mistakes (mover's chance -0.15 or lead -6 x side/9 for Tengen; "
+    lines.append(f"b. review analysis: mistakes (mover's chance -0.15 or lead -{TENGEN_MISTAKE_POINTS:g} x side/9 for Tengen; "
                  "winrate -0.15 or lead -5 for KataGo)")
     k = [m for m in mv if m["katago_mistake"]]
     t = [m for m in mv if m["tengen_mistake"]]

@@ -28,7 +28,7 @@ pub use analysis::{Analysed, MISTAKE, Mistake, analyse, analysis_simulations, mi
 pub use hint::{Hint, MAX_HINTS, hints};
 pub use judge::{JUDGE_PLAYOUTS, Judgement, judge};
 pub use ladder::{Level, Reading};
-pub use mcts::{Candidate, tree_candidates};
+pub use mcts::{Candidate, Lead, tree_candidates};
 pub use ownership::{DEAD_STONE_PLAYOUTS, Ownership, dead_stones};
 pub use playout::{SelfAtari, area_balance, heavy_playout, light_playout, random_move};
 pub use search::{CancelOnDrop, Decision, Limits, Search, StopSignal};

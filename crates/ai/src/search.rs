@@ -431,9 +431,7 @@ impl Search {
                     }
                     m.visits = visits;
                     m.lead = match (m.lead, c.lead) {
-                        (Some((a, n)), Some((b, k))) => {
-                            Some(((a * n as f32 + b * k as f32) / (n + k) as f32, n + k))
-                        }
+                        (Some(a), Some(b)) => Some(a.merged(b)),
                         (a, b) => a.or(b),
                     };
                 }
