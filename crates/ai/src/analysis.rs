@@ -1,8 +1,8 @@
 //! A game analysed after it is played: every position searched by the hard level for a fixed
 //! number of simulations (the same answer on any machine, and a known time: about 0.3 s a
 //! position on 9×9 in the browser), giving Black's chance of winning, the best move there and
-//! Black's lead after it (the middle of the counts of the simulations through it); from those, each side's
-//! mistakes — the moves after which the mover's chance or lead fell most.
+//! Black's lead after it (the middle of the counts of the simulations through it); from those,
+//! each side's mistakes — the moves after which the mover's chance or lead fell most.
 
 use serde::{Deserialize, Serialize};
 use tengen_rules::{Color, Game, Move};
