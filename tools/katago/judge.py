@@ -480,6 +480,12 @@ def mover_sign(color):
     return 1.0 if color == "B" else -1.0
 
 
+def katago_mistake(winrate_loss, points_loss):
+    """Whether a move is a mistake by KataGo: the mover lost >= MISTAKE_CHANCE of its winrate
+    or >= MISTAKE_POINTS of its scoreLead."""
+    return winrate_loss >= MISTAKE_CHANCE or points_loss >= MISTAKE_POINTS
+
+
 def points_judged(i):
     """Whether the review judges move i + 1 by points too (OPENING_UNJUDGED_BY_POINTS in
     crates/ai/src/analysis.rs: not the first four moves)."""
@@ -526,7 +532,7 @@ def compare_game(game, tengen, kata):
                                and (t_loss >= MISTAKE_CHANCE
                                     or (points_judged(i)
                                         and t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9))),
-            "katago_mistake": k_wr_loss >= MISTAKE_CHANCE or k_pt_loss >= MISTAKE_POINTS,
+            "katago_mistake": katago_mistake(k_wr_loss, k_pt_loss),
         })
     return positions, moves
 
@@ -604,7 +610,7 @@ def katago_only(args, games, visits_for, prefix):
                         s = mover_sign(c)
                         points = s * (kg[i]["scoreLead"] - kg[i + 1]["scoreLead"])
                         chance = s * (kg[i]["winrate"] - kg[i + 1]["winrate"])
-                        if chance >= MISTAKE_CHANCE or points >= MISTAKE_POINTS:
+                        if katago_mistake(chance, points):
                             found.append((points, i + 1, vertex, chance))
                     found.sort(reverse=True)
                     top = ", ".join(f"{n} {v} -{p:.1f} ({-c:+.2f})" for p, n, v, c in found[:5])

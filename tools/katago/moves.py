@@ -26,8 +26,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import (DEFAULT_TENGEN, MISTAKE_CHANCE, MISTAKE_POINTS, Game, Gtp,  # noqa: E402
-                   KataGo, add_katago_options)
+from judge import (DEFAULT_TENGEN, Game, Gtp, KataGo, add_katago_options,  # noqa: E402
+                   katago_mistake)
 
 
 class Line:
@@ -106,7 +106,7 @@ def main():
             continue
         wr = sum(r["winrate_loss"] for r in rs) / len(rs)
         pts = sum(r["points_loss"] for r in rs) / len(rs)
-        bad = sum(1 for r in rs if r["winrate_loss"] >= MISTAKE_CHANCE or r["points_loss"] >= MISTAKE_POINTS)
+        bad = sum(1 for r in rs if katago_mistake(r["winrate_loss"], r["points_loss"]))
         print(f"{kind:<8} {len(rs):>9} {wr:>18.3f} {pts:>17.2f} {bad:>9} ({100 * bad / len(rs):.1f}%)")
     if args.json:
         with open(args.json, "w") as f:

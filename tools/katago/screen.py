@@ -33,8 +33,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from judge import (MISTAKE_CHANCE, MISTAKE_POINTS, Answers, Game, Gtp, KataGo,  # noqa: E402
-                   add_katago_options, mean_and_error, mover_sign)
+from judge import (Answers, Game, Gtp, KataGo, add_katago_options, katago_mistake,  # noqa: E402
+                   mean_and_error, mover_sign)
 from moves import Line  # noqa: E402
 
 CONTESTED = (0.15, 0.85)  # the mover's winrate by KataGo in the positions screened
@@ -42,8 +42,7 @@ CONTESTED = (0.15, 0.85)  # the mover's winrate by KataGo in the positions scree
 
 def contested_positions(games, answers, mistakes_of=None):
     """[(game index, turn)] where the player to move is neither clearly winning nor losing (and,
-    with `mistakes_of`, is the player so named and then lost >= MISTAKE_CHANCE or
-    MISTAKE_POINTS by the kept answers)."""
+    with `mistakes_of`, is the player so named and then made a mistake by the kept answers)."""
     out = []
     for k, g in enumerate(games):
         a = answers.of(k, g)
@@ -55,8 +54,8 @@ def contested_positions(games, answers, mistakes_of=None):
                 continue
             if mistakes_of is not None and not (
                     mistakes_of in g.players[color]
-                    and (sign * (a[t]["winrate"] - a[t + 1]["winrate"]) >= MISTAKE_CHANCE
-                         or sign * (a[t]["scoreLead"] - a[t + 1]["scoreLead"]) >= MISTAKE_POINTS)):
+                    and katago_mistake(sign * (a[t]["winrate"] - a[t + 1]["winrate"]),
+                                       sign * (a[t]["scoreLead"] - a[t + 1]["scoreLead"]))):
                 continue
             out.append((k, t))
     return out
@@ -155,7 +154,7 @@ def main():
         losses = [r["loss"][name] for r in rows if name in r["loss"]]
         wr = sum(x[0] for x in losses) / len(losses)
         pts = sum(x[1] for x in losses) / len(losses)
-        bad = sum(1 for x in losses if x[0] >= MISTAKE_CHANCE or x[1] >= MISTAKE_POINTS)
+        bad = sum(1 for x in losses if katago_mistake(x[0], x[1]))
         same = sum(1 for r in rows if r["chosen"][name] == r["chosen"][reference])
         line = f"{name:<12} {wr:>12.4f} {pts:>11.3f} {bad:>9} {same:>9}"
         if name != reference:
