@@ -139,7 +139,7 @@ pub const MISTAKE: f32 = 0.15;
 /// ([`Analysed::lead`]) and the rule of [`mistakes`], chosen on the two kept sets of middle-level
 /// 9×9 games (together: the review lists 69.3% of KataGo's mistakes, KataGo agrees with 69.4% of
 /// its list; with the mean and a 6-point bar 68.5% and 66.0%) and checked on 40 more (63.8% and
-/// 64.2% where the old rule gave 56.8% and 58.7%; `docs/katago.md`).
+/// 64.1% where the old rule gave 56.8% and 58.7%; `docs/katago.md`).
 pub const MISTAKE_POINTS: f32 = 4.5;
 
 /// [`MISTAKE_POINTS`] on a `size` board: the playouts' count wanders with the board's side (on
