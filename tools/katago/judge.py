@@ -294,7 +294,7 @@ def parse_outcome(s):
 class KataGo:
     """One KataGo analysis process; queries go in at once, answers are collected by a thread."""
 
-    def __init__(self, katago, config, model, size, prefix=(), extra=""):
+    def __init__(self, katago, config, model, size, prefix=(), extra="", move_infos=False):
         # Logs (logDir in the config) go next to the config, not into the current directory.
         cwd = os.path.dirname(os.path.abspath(config)) or "."
         # Scores from Black's point of view whatever the config says; net buffers the size of
@@ -310,6 +310,7 @@ class KataGo:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, bufsize=1, cwd=cwd,
         )
+        self.move_infos = move_infos  # keep every answer's moveInfos (book.py)
         self.answers = {}  # id -> {turn: rootInfo}
         self.errors = {}
         self.cond = threading.Condition()
@@ -334,6 +335,8 @@ class KataGo:
                     if msg.get("moveInfos"):
                         # Its most visited move (not kept with the answers: save_answers).
                         info["best"] = msg["moveInfos"][0]["move"]
+                        if self.move_infos:
+                            info["moveInfos"] = msg["moveInfos"]
                     self.answers.setdefault(qid, {})[msg["turnNumber"]] = info
                 self.cond.notify_all()
         with self.cond:

@@ -8,6 +8,7 @@
 //! analysis of a finished game, and the GTP front end.
 
 mod analysis;
+mod book;
 pub mod features;
 pub mod gtp;
 mod hint;

@@ -13,6 +13,7 @@ use rand::{Rng, SeedableRng};
 use tengen_rules::{Color, Game, Move};
 use web_time::{Duration, Instant};
 
+use crate::book;
 use crate::ladder::Style;
 use crate::levels::{self, Endgame};
 use crate::mcts::{Candidate, Mcts};
@@ -70,6 +71,8 @@ enum Engine {
     /// The tree search (hard and the steps below it): a tree per thread of [`Search::run`]; the
     /// first is the calling thread's, and the only one [`Search::step`] grows.
     Trees(Vec<Mcts>),
+    /// The hard level's move from its 9×9 opening book: no search ([`crate::book`]).
+    Book(Move),
 }
 
 /// Playouts behind the one-ply levels' judgement: enough that a point owned in ~80% of them is
@@ -255,7 +258,7 @@ impl Search {
     pub fn threads(&self) -> usize {
         match &self.engine {
             Engine::Trees(trees) => trees.len(),
-            Engine::OnePly { .. } => 1,
+            Engine::OnePly { .. } | Engine::Book(_) => 1,
         }
     }
 
@@ -266,10 +269,11 @@ impl Search {
         self
     }
 
-    /// A search of `game` at `level` within `limits` that carries on `previous`, a search of the
-    /// same game a few moves before at the same level, where it can: each tree keeps what it
-    /// learnt about the moves played since ([`Mcts::advance`]), on as many threads. Otherwise,
-    /// and for the one-ply levels, a search afresh.
+    /// The search for a move in play: of `game` at `level` within `limits`, carrying on
+    /// `previous`, a search of the same game a few moves before at the same level, where it can:
+    /// each tree keeps what it learnt about the moves played since ([`Mcts::advance`]), on as
+    /// many threads. Otherwise, and for the one-ply levels, a search afresh. In the 9×9 openings
+    /// of its book the hard level plays the book's move without a search.
     pub fn continuing(
         previous: Option<Search>,
         game: &Game,
@@ -278,6 +282,19 @@ impl Search {
         limits: Limits,
     ) -> Search {
         let started = Instant::now();
+        if level == Level::HARD
+            && let Some(mv) = book::book_move(game, &mut SmallRng::seed_from_u64(seed))
+        {
+            return Search {
+                game: game.clone(),
+                color: game.to_move(),
+                level,
+                engine: Engine::Book(mv),
+                rng: SmallRng::seed_from_u64(seed),
+                budget: Budget::since(limits, started),
+                done: true,
+            };
+        }
         let trees = match previous {
             Some(Search {
                 level: previous_level,
@@ -317,7 +334,7 @@ impl Search {
         // A judging playout costs as much as several tree simulations: check the clock sooner.
         let chunk = match self.engine {
             Engine::OnePly { .. } => JUDGE_CHUNK,
-            Engine::Trees(_) => CHUNK,
+            Engine::Trees(_) | Engine::Book(_) => CHUNK,
         };
         while !self.done && Instant::now() < until {
             self.step_simulations(chunk);
@@ -341,6 +358,7 @@ impl Search {
                 }
             }
             Engine::Trees(trees) => self.done = self.budget.step(&mut trees[0], n),
+            Engine::Book(_) => self.done = true,
         }
         self.done
     }
@@ -387,8 +405,10 @@ impl Search {
     /// then one for each of its `n` most visited moves with win rate, prior and AMAF statistics.
     /// `None` for the one-ply levels and for a search of several trees.
     pub fn report(&self, n: usize, name: impl Fn(Move) -> String) -> Option<String> {
-        let Engine::Trees(trees) = &self.engine else {
-            return None;
+        let trees = match &self.engine {
+            Engine::Trees(trees) => trees,
+            Engine::Book(mv) => return Some(format!("{} from the opening book", name(*mv))),
+            Engine::OnePly { .. } => return None,
         };
         let [tree] = trees.as_slice() else { return None };
         let mut out = format!(
@@ -448,7 +468,7 @@ impl Search {
     pub fn line_after(&self, mv: Move, n: usize) -> Vec<Move> {
         match &self.engine {
             Engine::Trees(trees) => trees[0].line_after(mv, n),
-            Engine::OnePly { .. } => Vec::new(),
+            Engine::OnePly { .. } | Engine::Book(_) => Vec::new(),
         }
     }
 
@@ -461,6 +481,7 @@ impl Search {
         match &self.engine {
             Engine::Trees(trees) => trees.iter().map(Mcts::simulations).sum(),
             Engine::OnePly { judge, .. } => judge.playouts() as u64,
+            Engine::Book(_) => 0,
         }
     }
 
@@ -468,6 +489,7 @@ impl Search {
     /// now with what they have.
     pub fn best(&self) -> Decision {
         match &self.engine {
+            Engine::Book(mv) => Decision::Play(*mv),
             Engine::OnePly { choice: Some(mv), .. } => Decision::Play(*mv),
             Engine::OnePly { judge, choice: None } => {
                 Decision::Play(one_ply(&self.game, self.level, judge, &mut self.rng.clone()))
