@@ -402,8 +402,9 @@ impl Search {
     }
 
     /// What the hard level's search found, for engine logs: a line with simulations and time,
-    /// then one for each of its `n` most visited moves with win rate, prior and AMAF statistics.
-    /// `None` for the one-ply levels and for a search of several trees.
+    /// then one for each of its `n` most visited moves with win rate, prior and AMAF statistics;
+    /// for a move from the opening book, that line alone. `None` for the one-ply levels and for
+    /// a search of several trees.
     pub fn report(&self, n: usize, name: impl Fn(Move) -> String) -> Option<String> {
         let trees = match &self.engine {
             Engine::Trees(trees) => trees,
