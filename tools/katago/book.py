@@ -2,7 +2,7 @@
 """The 9x9 opening book of the hard level (#33): KataGo's choices in the openings hard is most
 likely to meet, written to crates/ai/data/book-9x9.txt.
 
-    tools/katago/book.py --positions 900 --visits 800 --out crates/ai/data/book-9x9.txt
+    tools/katago/book.py --out crates/ai/data/book-9x9.txt   # 1,000 positions, 15 minutes
 
 Best first by how likely a position is to be reached: from the empty board (hard as Black) and
 from the empty board with the opponent to move (hard as White), the opponent's replies are the
@@ -152,8 +152,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_katago_options(ap, nice=0)
     ap.set_defaults(visits=800)
-    ap.add_argument("--positions", type=int, default=900, help="hard's positions searched")
-    ap.add_argument("--depth", type=int, default=10, help="no book move after this many moves")
+    ap.add_argument("--positions", type=int, default=1000, help="hard's positions searched")
+    ap.add_argument("--depth", type=int, default=14, help="no book move after this many moves")
     ap.add_argument("--min-prior", type=float, default=0.03)
     ap.add_argument("--replies", type=int, default=8)
     ap.add_argument("--margin", type=float, default=0.01)
