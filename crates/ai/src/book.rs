@@ -1,7 +1,8 @@
 //! The hard level's 9×9 opening book: in the openings it is most likely to meet, the moves
 //! KataGo chose (`tools/katago/book.py` wrote `data/book-9x9.txt`; KataGo and its network are
-//! not in the repository, only the moves). The first dozen moves cost hard about as much as the
-//! opponent's against Pachi by KataGo's count (`docs/patterns.md`, "An opening book for 9×9").
+//! not in the repository, only the moves). Without it hard's first twelve moves gave away 3.4
+//! points a game against Pachi by KataGo's count, with it 0.6, and hard won 70% of 120 games
+//! instead of half (`docs/patterns.md`, "An opening book for 9×9").
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
