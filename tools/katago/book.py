@@ -30,8 +30,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from judge import GTP_LETTERS, KataGo, add_katago_options  # noqa: E402
+from selfplay import SIZE, Game  # noqa: E402  (a 9x9 game as KataGo's query wants it)
 
-SIZE, KOMI = 9, 7.5
 
 
 def transform(x, y, t):
@@ -104,20 +104,6 @@ class Position:
         return min((self.key(t), t) for t in range(8))
 
 
-class Query:
-    """What the book needs of KataGo's answers: its moves with visits and winrate, the policy."""
-
-    size, komi, initial, initial_player = SIZE, KOMI, [], None
-
-    def __init__(self, moves):
-        self.moves = [[c, v] for c, v in moves]
-        self.turns = [len(moves)]
-
-    @staticmethod
-    def katago_rules():
-        return "chinese"
-
-
 def book_moves(info, mover, margin, alternatives):
     """KataGo's most visited move and those within `margin` of its winrate for the mover."""
     infos = [m for m in info["moveInfos"] if m["move"].lower() != "pass"]
@@ -181,7 +167,9 @@ def main():
             wave.append((-chance, pos, hard))
         for k, (_, pos, hard) in enumerate(wave):
             ours = pos.to_move() == hard
-            kata.query(f"q{k}", Query(pos.moves), args.visits if ours else 1, includePolicy=True)
+            game = Game()
+            game.moves = [[c, v] for c, v in pos.moves]
+            kata.query(f"q{k}", game, args.visits if ours else 1, includePolicy=True)
         for k, (chance, pos, hard) in enumerate(wave):
             info = kata.take(f"q{k}", len(pos.moves))
             mover = pos.to_move()
