@@ -72,7 +72,7 @@ fn a_reviewed_game_is_analysed_once_and_kept() {
     for n in [0, 3, 6] {
         let game = position(&record, n);
         assert_eq!(
-            tengen_ai::analyse(&game, n as u64).black,
+            tengen_ai::analyse(&game, n as u64, tengen_ai::Depth::Review).black,
             chances[n],
             "position {n}"
         );
@@ -83,7 +83,7 @@ fn a_reviewed_game_is_analysed_once_and_kept() {
     h.update();
     h.update();
     let before = position(&record, 2);
-    let best = tengen_ai::analyse(&before, 2).best;
+    let best = tengen_ai::analyse(&before, 2, tengen_ai::Depth::Review).best;
     let played = record.moves[2];
     let expected = best
         .filter(|&b| Some(b) != played.at)

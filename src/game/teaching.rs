@@ -5,7 +5,7 @@
 //! back (「悔棋」) or play on.
 
 use bevy::prelude::*;
-use tengen_ai::Analysed;
+use tengen_ai::{Analysed, Depth};
 use tengen_rules::{Color, Game, Phase};
 
 use super::setup::Mode;
@@ -31,7 +31,7 @@ impl Look {
     fn of(game: &Game, key: (usize, u64)) -> Look {
         Look {
             key,
-            job: Some(offframe::analysis(game, key.0 as u64)),
+            job: Some(offframe::analysis(game, key.0 as u64, Depth::Glance)),
             done: None,
         }
     }

@@ -73,14 +73,14 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
-/// The review's analysis of `game`'s position (`tengen_ai::analyse`), for the review and the
-/// teaching game: here, or in the browser's worker.
-pub fn analysis(game: &tengen_rules::Game, seed: u64) -> Job<tengen_ai::Analysed> {
+/// An analysis of `game`'s position (`tengen_ai::analyse`), for the review and the teaching
+/// game: here, or in the browser's worker.
+pub fn analysis(game: &tengen_rules::Game, seed: u64, depth: tengen_ai::Depth) -> Job<tengen_ai::Analysed> {
     let here = game.clone();
     let record = game.to_record();
     Job::start(
-        move |_| tengen_ai::analyse(&here, seed),
-        move || Request::Analyse { record, seed },
+        move |_| tengen_ai::analyse(&here, seed, depth),
+        move || Request::Analyse { record, seed, depth },
         |reply| match reply {
             Reply::Analysed(a) => Some(a),
             _ => None,

@@ -1,8 +1,9 @@
 //! The browser's second thread for the computer: a module Web Worker running the search in its
-//! own wasm instance (`crates/worker`, built by `web/build.sh` next to the game). One request at
-//! a time; cancelling terminates the worker (a search cannot be interrupted from outside, and a
-//! fresh worker starts in milliseconds). Where workers are unavailable, `post` says so and the
-//! caller thinks between frames instead.
+//! own wasm instance (`crates/worker`, built by `web/build.sh` next to the game). It answers
+//! requests one at a time, in the order sent; cancelling one it has not answered terminates the
+//! worker (a search cannot be interrupted from outside, and a fresh worker starts in
+//! milliseconds) and sends the others again to a fresh one. Where workers are unavailable,
+//! `post` says so and the caller thinks between frames instead.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -23,8 +24,8 @@ struct State {
     /// Workers could not be started here: don't try again.
     unavailable: bool,
     next_id: u64,
-    /// The request being answered, if any.
-    pending: Option<u64>,
+    /// The requests sent and not answered yet, oldest first, with their messages.
+    pending: Vec<(u64, String)>,
 }
 
 thread_local! {
@@ -45,8 +46,9 @@ fn start() -> Option<Worker> {
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
         if let Some(text) = event.data().as_string()
             && let Some((id, reply)) = text.split_once('\n')
-            && let Ok(id) = id.parse()
+            && let Ok(id) = id.parse::<u64>()
         {
+            STATE.with(|s| s.borrow_mut().pending.retain(|(i, _)| *i != id));
             REPLIES.with(|r| r.borrow_mut().push_back((id, reply.to_string())));
         }
     });
@@ -115,8 +117,13 @@ pub fn post(request: &Request) -> Option<Pending> {
         // worker to start off the search's limit.
         let posted = js_sys::Date::now();
         let message = format!("{id}\n{posted}\n{}", serde_json::to_string(request).ok()?);
-        state.worker.as_ref()?.worker.post_message(&message.into()).ok()?;
-        state.pending = Some(id);
+        state
+            .worker
+            .as_ref()?
+            .worker
+            .post_message(&message.as_str().into())
+            .ok()?;
+        state.pending.push((id, message));
         Some(Pending(id))
     })
 }
@@ -129,24 +136,28 @@ pub fn take(request: &Pending) -> Option<Reply> {
         let at = replies.iter().position(|(i, _)| *i == id)?;
         replies.remove(at).map(|(_, text)| text)
     })?;
-    STATE.with(|s| {
-        let mut state = s.borrow_mut();
-        if state.pending == Some(id) {
-            state.pending = None;
-        }
-    });
     serde_json::from_str(&text).ok()
 }
 
-/// Gives up request `id` if it is still being answered: the worker is terminated and started
-/// afresh next time. A request already answered is only forgotten.
+/// Gives up request `id` if it is not answered yet: the worker is terminated, and the requests
+/// still waiting go again, as first sent, to a fresh one (a request's time limit counts from its
+/// first sending). A request already answered is only forgotten.
 fn cancel(id: u64) {
     STATE.with(|state| {
         let mut state = state.borrow_mut();
-        if state.pending == Some(id) {
-            state.pending = None;
-            if let Some(worker) = state.worker.take() {
-                worker.worker.terminate();
+        let Some(at) = state.pending.iter().position(|(i, _)| *i == id) else {
+            return;
+        };
+        state.pending.remove(at);
+        if let Some(worker) = state.worker.take() {
+            worker.worker.terminate();
+        }
+        if state.pending.is_empty() || !ensure_started(&mut state) {
+            return;
+        }
+        if let Some(worker) = &state.worker {
+            for (_, message) in &state.pending {
+                let _ = worker.worker.post_message(&message.as_str().into());
             }
         }
     });

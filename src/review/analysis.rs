@@ -5,7 +5,7 @@
 //! finished games is kept with it, so opening that game again shows it at once.
 
 use bevy::prelude::*;
-use tengen_ai::{Analysed, Mistake, mistakes};
+use tengen_ai::{Analysed, Depth, Mistake, mistakes};
 use tengen_rules::{GameRecord, Move};
 use web_time::Instant;
 
@@ -25,7 +25,8 @@ pub struct Analysis {
     record: Option<GameRecord>,
     /// After each number of moves, from the start to the end.
     positions: Vec<Option<Analysed>>,
-    job: Option<(usize, Job<Analysed>)>,
+    /// The positions being searched, at most [`IN_FLIGHT`].
+    jobs: Vec<(usize, Job<Analysed>)>,
     stopped: bool,
     started: Option<Instant>,
 }
@@ -71,7 +72,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         // Leaving gives the position being searched up; what is done stays for coming back.
         .add_systems(OnExit(Screen::Review), |mut analysis: ResMut<Analysis>| {
-            analysis.job = None
+            analysis.jobs.clear()
         });
 }
 
@@ -101,14 +102,22 @@ fn toggle_analysis(mut intents: MessageReader<ReviewIntent>, mut analysis: ResMu
         if *intent == ReviewIntent::ToggleAnalysis {
             analysis.stopped = !analysis.stopped;
             if analysis.stopped {
-                analysis.job = None;
+                analysis.jobs.clear();
             }
         }
     }
 }
 
-/// One position at a time, first to last; when all are done, the analysis is kept with the
-/// finished game it belongs to.
+/// Positions searched at once: the next is asked for before the last is answered, so the worker
+/// (or a second core on the desktop) never waits for a frame between two. In the headless
+/// browser, whose frames take about 220 ms while the review analyses, that wait was half of each
+/// position's time.
+const IN_FLIGHT: usize = 2;
+
+/// First to last, [`IN_FLIGHT`] positions at a time, one more asked for each frame (where the
+/// browser has no worker each is searched on the spot, and one a frame is the most it should
+/// hold a frame up); when all are done, the analysis is kept with the finished game it belongs
+/// to.
 fn advance_analysis(
     mut analysis: ResMut<Analysis>,
     mut archive: ResMut<Archive>,
@@ -120,18 +129,24 @@ fn advance_analysis(
     let Some(record) = analysis.record.clone() else {
         return;
     };
-    if analysis.job.is_none() {
-        let Some(n) = analysis.positions.iter().position(Option::is_none) else {
-            return;
-        };
-        analysis.started.get_or_insert_with(Instant::now);
-        analysis.job = Some((n, offframe::analysis(&playing_position(&record, n), n as u64)));
+    let mut done = Vec::new();
+    analysis.jobs.retain_mut(|(n, job)| match job.poll() {
+        Some(analysed) => {
+            done.push((*n, analysed));
+            false
+        }
+        None => true,
+    });
+    for (n, analysed) in done {
+        analysis.positions[n] = Some(analysed);
     }
-    let Some((n, done)) = analysis.job.as_mut().and_then(|(n, job)| Some((*n, job.poll()?))) else {
-        return;
-    };
-    analysis.job = None;
-    analysis.positions[n] = Some(done);
+    let next = (0..analysis.positions.len())
+        .find(|&n| analysis.positions[n].is_none() && analysis.jobs.iter().all(|(m, _)| *m != n));
+    if let Some(n) = next.filter(|_| analysis.jobs.len() < IN_FLIGHT) {
+        analysis.started.get_or_insert_with(Instant::now);
+        let job = offframe::analysis(&playing_position(&record, n), n as u64, Depth::Review);
+        analysis.jobs.push((n, job));
+    }
     if !analysis.is_complete() {
         return;
     }

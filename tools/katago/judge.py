@@ -58,8 +58,9 @@ DEFAULT_TENGEN = os.path.join(HOME, ".cache", "tengen-target-katago", "release",
 LEAD_DECIDED = 3.0  # |KataGo lead| from which the leader is compared
 MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataGo)
 MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
-TENGEN_MISTAKE_POINTS = 4.5  # a fall in the mover's lead by tengen-analyse on 9x9, more by the
-# board's side on larger boards (mistake_points in crates/ai/src/analysis.rs)
+# A fall in the mover's lead by tengen-analyse, by board size (mistake_points in
+# crates/ai/src/analysis.rs).
+TENGEN_MISTAKE_POINTS = {9: 5.5, 13: 6.5, 19: 9.5}
 OPENING_UNJUDGED_BY_POINTS = 4  # moves judged by the chance alone
 PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
 
@@ -479,6 +480,10 @@ def tengen_positions(gtp, game):
     return out
 
 
+def tengen_mistake_points(size):
+    return TENGEN_MISTAKE_POINTS[9 if size <= 9 else 13 if size <= 13 else 19]
+
+
 def mover_sign(color):
     return 1.0 if color == "B" else -1.0
 
@@ -534,7 +539,7 @@ def compare_game(game, tengen, kata):
             "tengen_mistake": (vertex.upper() != before["tengen_best"].upper()
                                and (t_loss >= MISTAKE_CHANCE
                                     or (points_judged(i)
-                                        and t_pt_loss >= TENGEN_MISTAKE_POINTS * max(game.size, 9) / 9))),
+                                        and t_pt_loss >= tengen_mistake_points(game.size)))),
             "katago_mistake": katago_mistake(k_wr_loss, k_pt_loss),
         })
     return positions, moves
@@ -577,7 +582,7 @@ def summarize(size, games):
                  f"favourite agrees where KataGo's winrate is <= 0.25 or >= 0.75: "
                  f"{pct(len(clear_agree), len(clear)).strip()} ({len(clear_agree)}/{len(clear)})")
     lines.append("")
-    lines.append(f"b. review analysis: mistakes (mover's chance -0.15 or lead -{TENGEN_MISTAKE_POINTS:g} x side/9 for Tengen; "
+    lines.append(f"b. review analysis: mistakes (mover's chance -0.15 or lead -{tengen_mistake_points(size):g} for Tengen; "
                  "winrate -0.15 or lead -5 for KataGo)")
     k = [m for m in mv if m["katago_mistake"]]
     t = [m for m in mv if m["tengen_mistake"]]

@@ -8,7 +8,7 @@ In every N-th position of each game (default 4; never the position after the las
 
   * tengen-gtp (`--level hard`, R10's time): `genmove` for the side to move — the move 困难
     plays there, and the first move of 提示, which is the same search's most visited move;
-  * tengen-gtp: `tengen-analyse` — the better move the review draws (a fixed 3,000 simulations
+  * tengen-gtp: `tengen-analyse` — the better move the review draws (a fixed 12,000 simulations
     on 9x9);
 
 and KataGo, for the position and for the position after each of those moves and after the move

@@ -1,8 +1,9 @@
 //! A game analysed after it is played: every position searched by the hard level for a fixed
-//! number of simulations (the same answer on any machine, and a known time: about 0.3 s a
-//! position on 9×9 in the browser), giving Black's chance of winning, the best move there and
-//! Black's lead after it (the middle of the counts of the simulations through it); from those,
-//! each side's mistakes — the moves after which the mover's chance or lead fell most.
+//! number of simulations (the same answer on any machine, and a known time: about 0.65 s a
+//! position on 9×9 in the headless browser), giving Black's chance of winning, the best move
+//! there and Black's lead after it (the middle of the counts of the simulations through it);
+//! from those, each side's mistakes — the moves after which the mover's chance or lead fell
+//! most.
 
 use serde::{Deserialize, Serialize};
 use tengen_rules::{Color, Game, Move};
@@ -24,13 +25,31 @@ pub struct Analysed {
     pub lead: Option<f32>,
 }
 
-/// Simulations for each position: a few thousand, fewer on the larger boards, whose
-/// simulations cost more (a 250-move 19×19 game within five minutes in the browser).
-pub fn analysis_simulations(size: u8) -> u64 {
-    match size {
-        0..=9 => 3000,
-        10..=13 => 2500,
-        _ => 2000,
+/// How deeply [`analyse`] searches a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Depth {
+    /// During play — 形势判断 and the teaching game's look at each move — where the answer is
+    /// awaited at once, and 形势判断 keeps within R10's time in the browser.
+    Glance,
+    /// 复盘's review of a game, position after position while the player looks on: on 9×9 four
+    /// times a glance (a 75-move game in 49 s in the headless browser, two positions at a
+    /// time). Against KataGo on the held-out middle-level games, at the same 4.5-point bar, the
+    /// review listed 63.8% of its mistakes with 64.1% agreed at 3,000 simulations, 66.4% /
+    /// 64.6% at 6,000 and 69.2% / 66.5% at 12,000: the misses that are the analysis's own
+    /// choice fell from 125 to 66 of 676 (`docs/katago.md`).
+    Review,
+}
+
+impl Depth {
+    /// Simulations for each position on a `size` board: fewer on the larger boards, whose
+    /// simulations cost more (a 250-move 19×19 game within five minutes in the browser).
+    pub fn simulations(self, size: u8) -> u64 {
+        match (self, size) {
+            (Depth::Review, 0..=9) => 12_000,
+            (_, 0..=9) => 3000,
+            (_, 10..=13) => 2500,
+            _ => 2000,
+        }
     }
 }
 
@@ -38,22 +57,22 @@ pub fn analysis_simulations(size: u8) -> u64 {
 /// the review searches it for points ([`analyse`]).
 pub const DECIDED: f32 = 0.8;
 
-/// Searches `game`'s position (play going on) for [`analysis_simulations`]. A quarter of them
+/// Searches `game`'s position (play going on) for `depth`'s simulations. A quarter of them
 /// first judge the chance; in a decided position the rest search afresh for the points, playing
 /// for the lead they found ([`Search::aiming_at`]): by the real komi every move wins (or loses)
 /// alike there, so the best move would be any safe one and a move that gives back half the lead
 /// would not show as a mistake — against KataGo on 24 9×9 games, 285 of the 411 moves it called
 /// mistakes were in decided positions, 191 of them the very move the plain search preferred.
-pub fn analyse(game: &Game, seed: u64) -> Analysed {
-    analyse_with_lead(game, seed).0
+pub fn analyse(game: &Game, seed: u64, depth: Depth) -> Analysed {
+    analyse_with_lead(game, seed, depth).0
 }
 
 /// [`analyse`], and the whole [`Lead`] its lead is the middle of: the judgement takes the mean,
 /// which KataGo's lead is nearer to (on the kept middle-level games 2.95 points off on average
 /// against the middle's 3.28), where the middle tells more of the review's mistakes
 /// (`docs/katago.md`).
-pub(crate) fn analyse_with_lead(game: &Game, seed: u64) -> (Analysed, Option<Lead>) {
-    let simulations = analysis_simulations(game.size());
+pub(crate) fn analyse_with_lead(game: &Game, seed: u64, depth: Depth) -> (Analysed, Option<Lead>) {
+    let simulations = depth.simulations(game.size());
     let first = simulations / 4;
     let mut search =
         Search::with_limits(game, Level::HARD, seed, Limits::simulations(simulations)).playing_on();
@@ -133,20 +152,22 @@ impl Mistake {
 /// A move losing this much of its player's chance of winning is a mistake (KataGo-based
 /// reviews call 15% a mistake, more a blunder) …
 pub const MISTAKE: f32 = 0.15;
-/// … and so is one losing this many points of its player's lead on 9×9: in a decided game the
-/// chance hardly moves, and two thirds of KataGo's mistakes in games between middle levels lost
-/// points only. KataGo's bar is 5 points. With the middle of the counts as the lead
-/// ([`Analysed::lead`]) and the rule of [`mistakes`], chosen on the two kept sets of middle-level
-/// 9×9 games (together: the review lists 69.3% of KataGo's mistakes, KataGo agrees with 69.4% of
-/// its list; with the mean and a 6-point bar 68.5% and 66.0%) and checked on 40 more (63.8% and
-/// 64.1% where the old rule gave 56.8% and 58.7%; `docs/katago.md`).
-pub const MISTAKE_POINTS: f32 = 4.5;
-
-/// [`MISTAKE_POINTS`] on a `size` board: the playouts' count wanders with the board's side (on
-/// 19×19 a 6-point bar on the mean listed 41 moves a game, four in five of them not KataGo's
-/// mistakes).
+/// … and so is one losing this many points of its player's lead on a `size` board: in a decided
+/// game the chance hardly moves, and two thirds of KataGo's mistakes in games between middle
+/// levels lost points only. KataGo's bar is 5 points. With the middle of the counts as the lead
+/// ([`Analysed::lead`]) and the rule of [`mistakes`], each bar was chosen on the kept
+/// middle-level games (`docs/katago.md`): on 9×9, with the review's 12,000 simulations, the two
+/// first sets together (the review lists 70.5% of KataGo's mistakes, KataGo agrees with 70.1% of
+/// its list), checked on 40 more (67.5% and 68.6%; at 3,000 simulations and 4.5 points 63.8% and
+/// 64.1%). The larger boards, analysed as deeply as before, keep 4.5 points × side / 9 (the
+/// playouts' count wanders with the side: on 19×19 a 6-point bar on the mean listed 41 moves a
+/// game, four in five of them not KataGo's mistakes).
 pub fn mistake_points(size: u8) -> f32 {
-    MISTAKE_POINTS * f32::from(size.max(9)) / 9.0
+    match size {
+        0..=9 => 5.5,
+        10..=13 => 6.5,
+        _ => 9.5,
+    }
 }
 
 /// How many moves, from the first, are not judged by points (the chance still counts). Over an
@@ -320,11 +341,15 @@ mod tests {
     fn the_best_move_takes_stones_in_atari() {
         let game = crate::three_in_atari();
         let f6 = game.board().coords(at(game.board(), "F6"));
-        let all: Vec<Analysed> = (0..20).map(|seed| analyse(&game, seed)).collect();
+        let all: Vec<Analysed> = (0..20).map(|seed| analyse(&game, seed, Depth::Glance)).collect();
         let takes = all.iter().filter(|a| a.best == Some(f6)).count();
         assert!(takes > 10, "F6 best for {takes} of 20 seeds: {all:?}");
         assert!(all.iter().all(|a| a.black > 0.5), "{all:?}");
-        assert_eq!(analyse(&game, 3), all[3], "the same for the same seed");
+        assert_eq!(
+            analyse(&game, 3, Depth::Glance),
+            all[3],
+            "the same for the same seed"
+        );
     }
 
     /// In a decided position the rest of the search plays for the lead, but the chance shown is
@@ -332,11 +357,11 @@ mod tests {
     #[test]
     fn a_decided_position_keeps_its_real_chance() {
         let won = crate::mcts::tests::lopsided(9, 3, 1, Color::Black);
-        let analysed = analyse(&won, 1);
+        let analysed = analyse(&won, 1, Depth::Glance);
         assert!(analysed.black > 0.9, "{analysed:?}");
         assert!(analysed.lead.is_some_and(|lead| lead > 10.0), "{analysed:?}");
         let lost = crate::mcts::tests::lopsided(9, 1, 3, Color::Black);
-        let analysed = analyse(&lost, 1);
+        let analysed = analyse(&lost, 1, Depth::Glance);
         assert!(analysed.black < 0.1, "{analysed:?}");
         assert!(analysed.lead.is_some_and(|lead| lead < -10.0), "{analysed:?}");
     }
@@ -353,7 +378,7 @@ mod tests {
         .unwrap();
         let game = tree.game_before_move(&tree.main_line(), 262).unwrap();
         assert_eq!(game.last_move().map(|(_, mv)| mv), Some(Move::Pass));
-        let limits = Limits::simulations(analysis_simulations(19));
+        let limits = Limits::simulations(Depth::Review.simulations(19));
         let mut playing = Search::with_limits(&game, Level::HARD, 1, limits);
         playing.run();
         // The trap: a search that lets a pass end the game wins every time it passes.
@@ -367,8 +392,12 @@ mod tests {
             pass.is_some_and(|c| c.visits >= 50 && c.winrate > 0.9),
             "the trap: {pass:?}"
         );
-        let before_the_pass = analyse(&tree.game_before_move(&tree.main_line(), 261).unwrap(), 1);
-        let after_it = analyse(&game, 1);
+        let before_the_pass = analyse(
+            &tree.game_before_move(&tree.main_line(), 261).unwrap(),
+            1,
+            Depth::Review,
+        );
+        let after_it = analyse(&game, 1, Depth::Review);
         assert!(
             before_the_pass.black < 0.2 && after_it.black < 0.2,
             "{before_the_pass:?} {after_it:?}"

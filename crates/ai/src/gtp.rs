@@ -15,7 +15,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::{
-    DEAD_STONE_PLAYOUTS, Decision, JUDGE_PLAYOUTS, Level, Limits, Search, analyse, dead_stones, judge,
+    DEAD_STONE_PLAYOUTS, Decision, Depth, JUDGE_PLAYOUTS, Level, Limits, Search, analyse, dead_stones, judge,
     random_move,
 };
 
@@ -292,7 +292,7 @@ impl Engine {
             // The review's analysis of the position: Black's chance of winning, the best move
             // and Black's lead after it ("0.771 G6 3.2").
             "tengen-analyse" => {
-                let analysed = analyse(&self.game, self.seed);
+                let analysed = analyse(&self.game, self.seed, Depth::Review);
                 let best = analysed
                     .best
                     .map_or("pass".into(), |(c, r)| vertex_name(self.game.size(), c, r));

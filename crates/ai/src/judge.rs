@@ -5,7 +5,7 @@
 
 use tengen_rules::{Color, Game, Outcome, Phase, Point, Scoring};
 
-use crate::analysis::analyse_with_lead;
+use crate::analysis::{Depth, analyse_with_lead};
 use crate::ownership::Ownership;
 
 /// How far a point's ownership (-1 to 1) must lean to count wholly for one side once the board
@@ -126,7 +126,9 @@ pub fn judge(game: &Game, playouts: u32, seed: u64) -> Judgement {
     // The search counts area, with the same komi and compensation: it moves the playouts' area
     // count towards its own, and the rule set's count moves with it.
     let searched = match game.phase() {
-        Phase::Playing => analyse_with_lead(game, seed).1.map(|lead| lead.mean),
+        Phase::Playing => analyse_with_lead(game, seed, Depth::Glance)
+            .1
+            .map(|lead| lead.mean),
         _ => None,
     };
     let (open, settled) = SEARCH_UNTIL;

@@ -25,7 +25,7 @@ pub mod remote;
 mod search;
 mod tactics;
 
-pub use analysis::{Analysed, MISTAKE, Mistake, analyse, analysis_simulations, mistakes};
+pub use analysis::{Analysed, Depth, MISTAKE, Mistake, analyse, mistakes};
 pub use hint::{Hint, MAX_HINTS, hints};
 pub use judge::{JUDGE_PLAYOUTS, Judgement, judge};
 pub use ladder::{Level, Reading};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tengen_rules::{Game, GameRecord, Move};
 use web_time::{Duration, Instant};
 
-use crate::{Analysed, Decision, Level, Limits, Search, analyse, dead_stones, hints, judge};
+use crate::{Analysed, Decision, Depth, Level, Limits, Search, analyse, dead_stones, hints, judge};
 
 /// What the game asks.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -38,8 +38,12 @@ pub enum Request {
         seed: u64,
         time_ms: Option<u64>,
     },
-    /// A review's analysis of the position at the end of `record` (play going on).
-    Analyse { record: GameRecord, seed: u64 },
+    /// An analysis of the position at the end of `record` (play going on).
+    Analyse {
+        record: GameRecord,
+        seed: u64,
+        depth: Depth,
+    },
 }
 
 /// What comes back.
@@ -168,7 +172,7 @@ impl Answerer {
                         .collect(),
                 }
             }
-            Request::Analyse { seed, .. } => Reply::Analysed(analyse(&game, seed)),
+            Request::Analyse { seed, depth, .. } => Reply::Analysed(analyse(&game, seed, depth)),
         }
     }
 }
