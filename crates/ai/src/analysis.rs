@@ -33,7 +33,8 @@ pub enum Depth {
     Glance,
     /// 复盘's review of a game, position after position while the player looks on: on 9×9 four
     /// times a glance (a 75-move game in 49 s in the headless browser, two positions at a
-    /// time). Against KataGo on the held-out middle-level games, at the same 4.5-point bar, the
+    /// time), twice on the larger boards (13×13: 63.1% / 78.7% of KataGo's mistakes at 5,000
+    /// against 55.6% / 77.1% at 2,500; 19×19: 42.0% / 85.5% at 4,000 against 36.1% / 77.5%). Against KataGo on the held-out middle-level games, at the same 4.5-point bar, the
     /// review listed 63.8% of its mistakes with 64.1% agreed at 3,000 simulations, 66.4% /
     /// 64.6% at 6,000 and 69.2% / 66.5% at 12,000: the misses that are the analysis's own
     /// choice fell from 125 to 66 of 676 (`docs/katago.md`).
@@ -46,6 +47,8 @@ impl Depth {
     pub fn simulations(self, size: u8) -> u64 {
         match (self, size) {
             (Depth::Review, 0..=9) => 12_000,
+            (Depth::Review, 10..=13) => 5000,
+            (Depth::Review, _) => 4000,
             (_, 0..=9) => 3000,
             (_, 10..=13) => 2500,
             _ => 2000,
@@ -159,7 +162,7 @@ pub const MISTAKE: f32 = 0.15;
 /// middle-level games (`docs/katago.md`): on 9×9, with the review's 12,000 simulations, the two
 /// first sets together (the review lists 70.5% of KataGo's mistakes, KataGo agrees with 70.1% of
 /// its list), checked on 40 more (67.5% and 68.6%; at 3,000 simulations and 4.5 points 63.8% and
-/// 64.1%). The larger boards, analysed as deeply as before, keep 4.5 points × side / 9 (the
+/// 64.1%). The larger boards keep 4.5 points × side / 9 (the
 /// playouts' count wanders with the side: on 19×19 a 6-point bar on the mean listed 41 moves a
 /// game, four in five of them not KataGo's mistakes).
 pub fn mistake_points(size: u8) -> f32 {
@@ -378,7 +381,7 @@ mod tests {
         .unwrap();
         let game = tree.game_before_move(&tree.main_line(), 262).unwrap();
         assert_eq!(game.last_move().map(|(_, mv)| mv), Some(Move::Pass));
-        let limits = Limits::simulations(Depth::Review.simulations(19));
+        let limits = Limits::simulations(Depth::Glance.simulations(19));
         let mut playing = Search::with_limits(&game, Level::HARD, 1, limits);
         playing.run();
         // The trap: a search that lets a pass end the game wins every time it passes.
