@@ -32,7 +32,7 @@ pub enum Depth {
     /// awaited at once, and 形势判断 keeps within R10's time in the browser.
     Glance,
     /// 复盘's review of a game, position after position while the player looks on: on 9×9 four
-    /// times a glance (a 75-move game in 49 s in the headless browser, two positions at a
+    /// times a glance (a 75-move game in 44–49 s in the headless browser, two positions at a
     /// time), twice on the larger boards (13×13: 63.1% / 78.7% of KataGo's mistakes at 5,000
     /// against 55.6% / 77.1% at 2,500; 19×19: 42.0% / 85.5% at 4,000 against 36.1% / 77.5%). Against KataGo on the held-out middle-level games, at the same 4.5-point bar, the
     /// review listed 63.8% of its mistakes with 64.1% agreed at 3,000 simulations, 66.4% /
