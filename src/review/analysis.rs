@@ -140,9 +140,10 @@ fn advance_analysis(
     for (n, analysed) in done {
         analysis.positions[n] = Some(analysed);
     }
-    let next = (0..analysis.positions.len())
-        .find(|&n| analysis.positions[n].is_none() && analysis.jobs.iter().all(|(m, _)| *m != n));
-    if let Some(n) = next.filter(|_| analysis.jobs.len() < IN_FLIGHT) {
+    if analysis.jobs.len() < IN_FLIGHT
+        && let Some(n) = (0..analysis.positions.len())
+            .find(|&n| analysis.positions[n].is_none() && analysis.jobs.iter().all(|(m, _)| *m != n))
+    {
         analysis.started.get_or_insert_with(Instant::now);
         let job = offframe::analysis(&playing_position(&record, n), n as u64, Depth::Review);
         analysis.jobs.push((n, job));

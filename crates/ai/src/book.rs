@@ -141,16 +141,20 @@ mod tests {
         }
     }
 
-    /// The positions the book's choices in `game` lead to, each as the first of its eight
-    /// keys (so positions that differ only by a turn or mirror are one), over enough seeds to see
-    /// every choice.
+    /// The first of `game`'s eight keys: positions that differ only by a turn or mirror are one.
+    fn canonical(game: &Game) -> String {
+        (0..8).map(|s| key(game, Symmetry(s))).min().unwrap()
+    }
+
+    /// The positions the book's choices in `game` lead to, as [`canonical`] keys, over enough
+    /// seeds to see every choice.
     fn outcomes(game: &Game) -> std::collections::BTreeSet<String> {
         (0..40)
             .filter_map(|seed| book_move(game, &mut SmallRng::seed_from_u64(seed)))
             .map(|mv| {
                 let mut next = game.clone();
                 next.play(mv).unwrap();
-                (0..8).map(|s| key(&next, Symmetry(s))).min().unwrap()
+                canonical(&next)
             })
             .collect()
     }
@@ -187,7 +191,7 @@ mod tests {
         assert_eq!(play.simulations(), 0);
         let mut next = empty.clone();
         next.play(mv).unwrap();
-        assert!(outcomes(&empty).contains(&(0..8).map(|s| key(&next, Symmetry(s))).min().unwrap()));
+        assert!(outcomes(&empty).contains(&canonical(&next)));
         let mut below = Search::continuing(None, &empty, Level::HARD.down().unwrap(), 3, limits);
         below.run();
         assert!(below.simulations() >= 300);
