@@ -598,6 +598,7 @@ mod tests {
             loss: 0.314,
             points: Some(4.0),
             better: None,
+            bar: 6.75,
         };
         assert_eq!(mistake_line(Lang::Zh, "E5", &mistake), "黑 第 23 手 E5 −31%");
         (mistake.loss, mistake.points) = (0.02, Some(7.6));

@@ -59,8 +59,9 @@ LEAD_DECIDED = 3.0  # |KataGo lead| from which the leader is compared
 MISTAKE_CHANCE = 0.15  # a fall in the mover's chance (Tengen) or winrate (KataGo)
 MISTAKE_POINTS = 5.0  # a fall in the mover's scoreLead (KataGo)
 # A fall in the mover's lead by tengen-analyse, by board size (mistake_points in
-# crates/ai/src/analysis.rs).
-TENGEN_MISTAKE_POINTS = {9: 5.5, 13: 6.5, 19: 9.5}
+# crates/ai/src/analysis.rs): the review adds the fall in chance over MISTAKE_CHANCE to the fall
+# in lead over this, and lists the move from a sum of 1.
+TENGEN_MISTAKE_POINTS = {9: 6.75, 13: 6.5, 19: 9.5}
 OPENING_UNJUDGED_BY_POINTS = 4  # moves judged by the chance alone
 PHASES = [("0-20", 0, 20), ("21-40", 21, 40), ("41+", 41, 10**9)]
 
@@ -484,6 +485,14 @@ def tengen_mistake_points(size):
     return TENGEN_MISTAKE_POINTS[9 if size <= 9 else 13 if size <= 13 else 19]
 
 
+def tengen_weight(i, size, chance_loss, points_loss):
+    """How big the review judges move i + 1 (`Mistake::weight` in crates/ai/src/analysis.rs):
+    its fall in chance over MISTAKE_CHANCE plus its fall in lead over the board's bar (rises
+    count as nothing); a mistake from 1."""
+    points = max(points_loss, 0.0) if points_judged(i) else 0.0
+    return max(chance_loss, 0.0) / MISTAKE_CHANCE + points / tengen_mistake_points(size)
+
+
 def mover_sign(color):
     return 1.0 if color == "B" else -1.0
 
@@ -537,9 +546,7 @@ def compare_game(game, tengen, kata):
             "katago_points_loss": k_pt_loss,
             # The review never calls the move it preferred itself a mistake.
             "tengen_mistake": (vertex.upper() != before["tengen_best"].upper()
-                               and (t_loss >= MISTAKE_CHANCE
-                                    or (points_judged(i)
-                                        and t_pt_loss >= tengen_mistake_points(game.size)))),
+                               and tengen_weight(i, game.size, t_loss, t_pt_loss) >= 1.0),
             "katago_mistake": katago_mistake(k_wr_loss, k_pt_loss),
         })
     return positions, moves

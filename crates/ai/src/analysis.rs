@@ -32,12 +32,13 @@ pub enum Depth {
     /// awaited at once, and 形势判断 keeps within R10's time in the browser.
     Glance,
     /// 复盘's review of a game, position after position while the player looks on: on 9×9 four
-    /// times a glance (a 75-move game in 44–49 s in the headless browser, two positions at a
-    /// time), twice on the larger boards (13×13: 63.1% / 78.7% of KataGo's mistakes at 5,000
-    /// against 55.6% / 77.1% at 2,500; 19×19: 42.0% / 85.5% at 4,000 against 36.1% / 77.5%). Against KataGo on the held-out middle-level games, at the same 4.5-point bar, the
-    /// review listed 63.8% of its mistakes with 64.1% agreed at 3,000 simulations, 66.4% /
-    /// 64.6% at 6,000 and 69.2% / 66.5% at 12,000: the misses that are the analysis's own
-    /// choice fell from 125 to 66 of 676 (`docs/katago.md`).
+    /// times a glance (a 75-move game in 36–42 s in the headless browser, two positions at a
+    /// time on two workers), four times on 13×13 (71.1% / 74.6% of KataGo's mistakes at
+    /// 10,000 against 66.4% / 74.2% at 5,000), twice on 19×19 (45.0% / 80.5%; at 8,000 45.4% /
+    /// 85.7%, too slow for a 250-move game in the browser's five minutes). On 9×9 more depth
+    /// stopped paying: against KataGo on the held-out middle-level games, with either fall alone
+    /// and 5.5 points, the review listed 67.5% of its mistakes with 68.6% agreed at 12,000
+    /// simulations and 66.3% / 68.1% at 24,000 (`docs/katago.md`).
     Review,
 }
 
@@ -47,7 +48,7 @@ impl Depth {
     pub fn simulations(self, size: u8) -> u64 {
         match (self, size) {
             (Depth::Review, 0..=9) => 12_000,
-            (Depth::Review, 10..=13) => 5000,
+            (Depth::Review, 10..=13) => 10_000,
             (Depth::Review, _) => 4000,
             (_, 0..=9) => 3000,
             (_, 10..=13) => 2500,
@@ -123,8 +124,8 @@ pub(crate) fn analyse_with_lead(game: &Game, seed: u64, depth: Depth) -> (Analys
     (analysed, lead)
 }
 
-/// A move that cost its player at least [`MISTAKE`] of their chance of winning or
-/// `mistake_points` of their lead.
+/// A move that cost its player enough of their chance of winning and of their lead, together:
+/// its fall in chance over [`MISTAKE`] plus its fall in lead over `mistake_points` reach 1.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Mistake {
     /// The move's number (1 is the first move).
@@ -137,37 +138,44 @@ pub struct Mistake {
     pub points: Option<f32>,
     /// What the search preferred in the position before it.
     pub better: Option<(u8, u8)>,
+    /// The bar its points were measured against ([`mistake_points`] of the board).
+    pub bar: f32,
 }
 
 impl Mistake {
-    /// Whether the chance lost is what makes it a mistake (else the points are): in a game
-    /// already decided a move can lose many points and no chance.
+    /// Whether the chance lost is the larger part of the mistake (else the points are): in a
+    /// game already decided a move can lose many points and no chance.
     pub fn by_chance(&self) -> bool {
-        self.loss >= MISTAKE
+        self.points
+            .is_none_or(|points| self.loss / MISTAKE >= points / self.bar)
     }
 
-    /// How big, in units of the bar it passed on a `board`-sized board.
-    fn weight(&self, board: u8) -> f32 {
-        (self.loss / MISTAKE).max(self.points.unwrap_or(0.0) / mistake_points(board))
+    /// How big: its share of [`MISTAKE`] and its share of the points bar, added (a rise counts
+    /// as nothing). A move losing 10% of its chance and 2.25 points on 9×9 is a mistake: with
+    /// either bar alone, the review could not list more of KataGo's mistakes without listing
+    /// more that are none (`docs/katago.md`).
+    fn weight(&self) -> f32 {
+        self.loss.max(0.0) / MISTAKE + self.points.unwrap_or(0.0).max(0.0) / self.bar
     }
 }
 
-/// A move losing this much of its player's chance of winning is a mistake (KataGo-based
-/// reviews call 15% a mistake, more a blunder) …
+/// A move losing this much of its player's chance of winning is a mistake however little its
+/// lead fell (KataGo-based reviews call 15% a mistake, more a blunder) …
 pub const MISTAKE: f32 = 0.15;
-/// … and so is one losing this many points of its player's lead on a `size` board: in a decided
+/// … and so is one losing this many points of its player's lead on a `size` board, however
+/// little its chance fell — and one losing some of each ([`Mistake::weight`]): in a decided
 /// game the chance hardly moves, and two thirds of KataGo's mistakes in games between middle
 /// levels lost points only. KataGo's bar is 5 points. With the middle of the counts as the lead
-/// ([`Analysed::lead`]) and the rule of [`mistakes`], each bar was chosen on the kept
-/// middle-level games (`docs/katago.md`): on 9×9, with the review's 12,000 simulations, the two
-/// first sets together (the review lists 70.5% of KataGo's mistakes, KataGo agrees with 70.1% of
-/// its list), checked on 40 more (67.5% and 68.6%; at 3,000 simulations and 4.5 points 63.8% and
-/// 64.1%). The larger boards keep 4.5 points × side / 9 (the
-/// playouts' count wanders with the side: on 19×19 a 6-point bar on the mean listed 41 moves a
-/// game, four in five of them not KataGo's mistakes).
+/// ([`Analysed::lead`]) and the rule of [`mistakes`], the 9×9 bar was chosen on the kept
+/// middle-level games (`docs/katago.md`): the two first sets together, the review's 12,000
+/// simulations (it lists 71.8% of KataGo's mistakes, KataGo agrees with 71.6% of its list),
+/// checked on 40 more (70.0% and 67.5%; with the bars apart, 5.5 points, 67.5% and 68.6%).
+/// The larger boards keep 4.5 points × side / 9 (the playouts' count wanders with the side: on
+/// 19×19 a 6-point bar on the mean listed 41 moves a game, four in five of them not KataGo's
+/// mistakes).
 pub fn mistake_points(size: u8) -> f32 {
     match size {
-        0..=9 => 5.5,
+        0..=9 => 6.75,
         10..=13 => 6.5,
         _ => 9.5,
     }
@@ -203,6 +211,7 @@ pub fn mistakes(
             }
             let sign = if color == Color::Black { 1.0 } else { -1.0 };
             let mistake = Mistake {
+                bar: mistake_points(size),
                 number: i + 1,
                 color,
                 loss: sign * (before.black - after.black),
@@ -213,10 +222,10 @@ pub fn mistakes(
                     .map(|(b, a)| sign * (b - a)),
                 better: before.best,
             };
-            (mistake.weight(size) >= 1.0).then_some(mistake)
+            (mistake.weight() >= 1.0).then_some(mistake)
         })
         .collect();
-    found.sort_by(|a, b| b.weight(size).total_cmp(&a.weight(size)));
+    found.sort_by(|a, b| b.weight().total_cmp(&a.weight()));
     found
 }
 
@@ -306,6 +315,35 @@ mod tests {
         // Nor is it one when White played where the analysis would have.
         moves[7].1 = Some((2, 2));
         assert_eq!(mistakes(9, &positions, &moves), []);
+    }
+
+    /// Some chance and some points lost make a mistake together that neither makes alone:
+    /// Black's move 7 loses 10% of its chance and 3 points (2/3 of one bar and 4/9 of the other
+    /// on 9×9), White's move 8 the 10% alone, Black's move 9 the 3 points alone. On 19×19 the
+    /// same 3 points are a third of the bar, and move 7 falls short.
+    #[test]
+    fn a_little_of_both_is_a_mistake() {
+        use Color::{Black, White};
+        let mut positions = vec![judged(0.6, Some(2.0)); OPENING_UNJUDGED_BY_POINTS + 3];
+        positions.extend([
+            judged(0.5, Some(-1.0)),
+            judged(0.6, Some(-1.0)),
+            judged(0.6, Some(-4.0)),
+        ]);
+        let moves: Vec<_> = [Black, White]
+            .repeat(5)
+            .into_iter()
+            .take(9)
+            .map(|c| (c, Some((4, 4))))
+            .collect();
+        let found = mistakes(9, &positions, &moves);
+        assert_eq!(
+            found.iter().map(|m| m.number).collect::<Vec<_>>(),
+            [7],
+            "{found:?}"
+        );
+        assert!(found[0].by_chance() && (found[0].points.unwrap() - 3.0).abs() < 1e-5);
+        assert_eq!(mistakes(19, &positions, &moves), []);
     }
 
     /// A move among the first four is judged by its chance alone: there the lead of whoever has
